@@ -1,0 +1,80 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import path from 'node:path';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { ServiceContext } from './lib/context';
+import { ACCOUNT_BUDGETS, RateLimiter, type AccountBudgets } from './lib/rate-limiter';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import accountsRoutes from './modules/accounts/accounts.routes';
+import { createTokenService } from './modules/accounts/token.service';
+import healthRoutes from './modules/health/health.routes';
+import authPlugin from './plugins/auth';
+import contextPlugin from './plugins/context';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import webPlugin from './plugins/web';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Defaults to SMTP when configured, else the local outbox in `DATA_DIR/outbox`. */
+  mailer?: Mailer;
+  budgets?: AccountBudgets;
+  logger?: FastifyServerOptions['logger'];
+  webDist?: string;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Builds the app in a fixed order: context → cross-cutting plugins → modules. Nothing listens
+ * here, so tests use `app.inject` on the same instance the server runs.
+ */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 2 * MB,
+    trustProxy: config.isProduction,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), log: app.log }));
+  const limiter = new RateLimiter();
+  const sweep = setInterval(() => limiter.sweep(), 60_000).unref();
+  const ctx: ServiceContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer,
+    limiter,
+    budgets: options.budgets ?? ACCOUNT_BUDGETS,
+    tokens: createTokenService(config.jwtSecret, database.db),
+    log: app.log,
+  };
+
+  await app.register(contextPlugin, { ctx });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(healthRoutes);
+  await app.register(accountsRoutes);
+  await app.register(webPlugin, { webDist: options.webDist });
+
+  app.addHook('onClose', async () => clearInterval(sweep));
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Null until the account sets a password (imported accounts start without one). */
+const passwordHash = () => text('password_hash');
+const passwordChangedAt = () =>
+  timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow();
+
+export const students = pgTable('students', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique('students_email_unique'),
+  zid: text('zid').notNull().unique('students_zid_unique'),
+  passwordHash: passwordHash(),
+  passwordChangedAt: passwordChangedAt(),
+  year: integer('year'),
+  image: text('image'),
+  experiences: jsonb('experiences')
+    .$type<{ title: string; description: string }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+});
+
+export const staff = pgTable('staff', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique('staff_email_unique'),
+  zid: text('zid').notNull().unique('staff_zid_unique'),
+  passwordHash: passwordHash(),
+  passwordChangedAt: passwordChangedAt(),
+  role: text('role').$type<'course admin' | 'tutor'>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const clients = pgTable('clients', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique('clients_email_unique'),
+  passwordHash: passwordHash(),
+  passwordChangedAt: passwordChangedAt(),
+  phone: text('phone').notNull(),
+  companyName: text('company_name').notNull(),
+  companyIndustry: text('company_industry').notNull(),
+  companyAbn: text('company_abn').notNull(),
+  companyAddress: text('company_address').notNull(),
+  companyBrief: text('company_brief').notNull().default(''),
+  contactHours: text('contact_hours').notNull(),
+  isVerified: boolean('is_verified').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/**
+ * A reset PIN or an import access code. One row per account at most: a new challenge replaces
+ * the old one through the unique index, so two requests cannot leave two open challenges.
+ */
+export const resetChallenges = pgTable(
+  'reset_challenges',
+  {
+    id: id(),
+    accountType: text('account_type').$type<'student' | 'staff' | 'client'>().notNull(),
+    accountId: text('account_id').notNull(),
+    kind: text('kind').$type<'reset' | 'access'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attemptsLeft: integer('attempts_left').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    createdIp: text('created_ip'),
+  },
+  (table) => [
+    uniqueIndex('reset_challenges_account_unique').on(table.accountType, table.accountId),
+  ],
+);

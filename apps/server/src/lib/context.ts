@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { AccountBudgets, RateLimiter } from './rate-limiter';
+import type { TokenService } from '../modules/accounts/token.service';
+
+/** Everything a service needs from the outside world, built once per app instance. */
+export interface ServiceContext {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  mailer: Mailer;
+  limiter: RateLimiter;
+  budgets: AccountBudgets;
+  tokens: TokenService;
+  log: FastifyBaseLogger;
+}
+
+/** Who is calling, read from a verified token and a fresh account lookup. */
+export interface Actor {
+  type: 'student' | 'staff' | 'client';
+  id: string;
+  role: 'student' | 'client' | 'course admin' | 'tutor';
+}
+
+/** Per-request facts a service may need besides the actor. */
+export interface RequestMeta {
+  ip: string;
+}

@@ -1,0 +1,59 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SentMail extends Mail {
+  sentAt: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** Mails kept by the local outbox, newest last; empty for SMTP. */
+  readonly sent: readonly SentMail[];
+}
+
+/** Header values cannot carry line breaks: user text in a subject must not add headers. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
+
+/**
+ * Without SMTP the product still works end to end: each email is printed to the log and written
+ * to `<dir>/*.json` so the person running it can read PINs and access codes.
+ */
+export function createOutboxMailer(options: { dir?: string; log?: FastifyBaseLogger }): Mailer {
+  const sent: SentMail[] = [];
+  if (options.dir) mkdirSync(options.dir, { recursive: true });
+  return {
+    sent,
+    async send(mail) {
+      const record = { ...mail, subject: oneLine(mail.subject), sentAt: new Date().toISOString() };
+      sent.push(record);
+      if (options.dir) {
+        const safeTo = record.to.replace(/[^a-z0-9@._-]/gi, '_');
+        const file = `${record.sentAt.replace(/[:.]/g, '-')}-${safeTo}.json`;
+        writeFileSync(path.join(options.dir, file), JSON.stringify(record, null, 2));
+      }
+      options.log?.info(
+        { to: record.to, subject: record.subject, text: record.text },
+        `outbox: email to ${record.to}`,
+      );
+    },
+  };
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    sent: [],
+    async send(mail) {
+      await transport.sendMail({ from, ...mail, subject: oneLine(mail.subject) });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { AccountType } from '@capstone/contracts';
+import { ACCESS_CODE_TTL_DAYS, RESET_PIN_TTL_MINUTES } from '@capstone/contracts';
+import type { Mail } from './mailer';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const verifyLink = (publicUrl: string, user: AccountType, email: string) =>
+  `${publicUrl}/reset-password/verify/${user}/${encodeURIComponent(email)}`;
+
+/** Builds a mail from plain paragraphs: text as is, HTML escaped, links made clickable. */
+function compose(to: string, subject: string, paragraphs: string[], link?: string): Mail {
+  const text = [...paragraphs, ...(link ? [link] : [])].join('\n\n');
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const anchor = link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : '';
+  return { to, subject, text, html: `${body}${anchor}` };
+}
+
+export function resetPinMail(args: {
+  to: string;
+  name: string;
+  pin: string;
+  user: AccountType;
+  publicUrl: string;
+}): Mail {
+  return compose(
+    args.to,
+    'Reset Your Password',
+    [
+      `Hi ${args.name},`,
+      `Your password reset PIN is ${args.pin}. It is valid for ${RESET_PIN_TTL_MINUTES} minutes.`,
+      'If you did not ask to reset your password, you can ignore this email.',
+    ],
+    verifyLink(args.publicUrl, args.user, args.to),
+  );
+}
+
+export function passwordChangedMail(args: { to: string; name: string; at: Date }): Mail {
+  return compose(args.to, 'Your Password Was Changed', [
+    `Hi ${args.name},`,
+    `Your Capstone password was changed on ${args.at.toISOString()}.`,
+    'If this was not you, contact your course staff straight away.',
+  ]);
+}
+
+export function accessCodeMail(args: {
+  to: string;
+  name: string;
+  code: string;
+  user: AccountType;
+  publicUrl: string;
+}): Mail {
+  return compose(
+    args.to,
+    'Capstone Management System Registration',
+    [
+      `Hi ${args.name},`,
+      `An account has been created for you. Your access code is ${args.code}; it is valid for ${ACCESS_CODE_TTL_DAYS} days.`,
+      'Open the link below, enter the code and choose a password.',
+    ],
+    verifyLink(args.publicUrl, args.user, args.to),
+  );
+}

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountDetails,
+  accountTypeParam,
+  courseCard,
+  errorResponse,
+  idParam,
+  loginBody,
+  loginResponse,
+  messageResponse,
+  MESSAGES,
+  registerBody,
+  subcourseCard,
+} from '@capstone/contracts';
+import { requireActor } from '../../plugins/auth';
+import { getAccountDetails } from './details.service';
+import { login } from './login.service';
+import { listMyCourses } from './my-courses.service';
+import { forgotPassword, resetPassword, verifyPin } from './password-reset.service';
+import { register } from './register.service';
+
+const tags = ['accounts'];
+const publicRoute = { auth: 'public' } as const;
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };
+const looseBody = z.record(z.string(), z.unknown());
+
+/** Account routes of api.md §4; each one hands its input to one service function. */
+const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/api/:role/register',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        params: accountTypeParam,
+        body: registerBody,
+        response: { 201: messageResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const message = await register(ctx, request.params.role, request.body, request);
+      return reply.code(201).send({ message });
+    },
+  );
+
+  app.post(
+    '/api/:role/login',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        params: accountTypeParam,
+        body: loginBody,
+        response: { 200: loginResponse, ...errors },
+      },
+    },
+    (request) => login(ctx, request.params.role, request.body, request),
+  );
+
+  app.post(
+    '/api/:role/forgot-password',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        params: accountTypeParam,
+        body: looseBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await forgotPassword(ctx, request.params.role, request.body, request);
+      return { message: MESSAGES.resetEmailSent };
+    },
+  );
+
+  app.post(
+    '/api/:role/verify-pin',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        params: accountTypeParam,
+        body: looseBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await verifyPin(ctx, request.params.role, request.body, request);
+      return { message: MESSAGES.pinVerified };
+    },
+  );
+
+  app.post(
+    '/api/:role/reset-password',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        params: accountTypeParam,
+        body: looseBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(ctx, request.params.role, request.body, request);
+      return { message: MESSAGES.passwordReset };
+    },
+  );
+
+  app.get(
+    '/api/:role/details/:id',
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: accountTypeParam.extend({ id: idParam }),
+        response: { 200: accountDetails, ...errors },
+      },
+    },
+    (request) =>
+      getAccountDetails(ctx, requireActor(request), request.params.role, request.params.id),
+  );
+
+  app.get(
+    '/api/:role/subcourse/all',
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: accountTypeParam,
+        response: {
+          200: z.union([z.array(subcourseCard), z.array(courseCard)]),
+          403: errorResponse,
+        },
+      },
+    },
+    (request) => listMyCourses(ctx, requireActor(request), request.params.role),
+  );
+};
+
+export default accountsRoutes;

@@ -1,0 +1,40 @@
+import {
+  clientLoginBody,
+  MESSAGES,
+  universityLoginBody,
+  type AccountType,
+  type LoginResponse,
+} from '@capstone/contracts';
+import { unauthorized } from '../../lib/app-error';
+import type { RequestMeta, ServiceContext } from '../../lib/context';
+import { parseOrThrow } from '../../lib/parse';
+import { verifyPassword } from '../../lib/passwords';
+import { findAccountByEmail } from './accounts.repo';
+
+/**
+ * Exchanges credentials for a token. Every failure reads the same, whether the email is unknown,
+ * the password wrong or the account still waiting for its first password.
+ */
+export async function login(
+  ctx: ServiceContext,
+  type: AccountType,
+  body: unknown,
+  meta: RequestMeta,
+): Promise<LoginResponse> {
+  const input = parseOrThrow(type === 'client' ? clientLoginBody : universityLoginBody, body);
+  // Both budgets count failures only, so a class behind one NAT can still log in all day.
+  const budgets = [
+    [`login:fail:${type}:${input.email}:${meta.ip}`, ctx.budgets.loginFailuresPerEmailIp],
+    [`login:fail:ip:${meta.ip}`, ctx.budgets.loginFailuresPerIp],
+  ] as const;
+  for (const [key, budget] of budgets) ctx.limiter.check(key, budget);
+
+  const account = await findAccountByEmail(ctx.db, type, input.email);
+  const isValid = await verifyPassword(account?.passwordHash ?? null, input.password);
+  if (!account || !isValid) {
+    for (const [key, budget] of budgets) ctx.limiter.record(key, budget);
+    throw unauthorized(MESSAGES.loginFailed);
+  }
+  const access_token = await ctx.tokens.issue({ type, id: account.id, role: account.role });
+  return { access_token, user: type, id: account.id };
+}

@@ -1,0 +1,112 @@
+import {
+  forgotPasswordBody,
+  MESSAGES,
+  PIN_RE,
+  RESET_PIN_TTL_MINUTES,
+  resetPasswordBody,
+  verifyPinBody,
+  type AccountType,
+} from '@capstone/contracts';
+import { badRequest, notFound, unauthorized } from '../../lib/app-error';
+import type { RequestMeta, ServiceContext } from '../../lib/context';
+import { parseOrThrow } from '../../lib/parse';
+import { hashPassword } from '../../lib/passwords';
+import { passwordChangedMail, resetPinMail } from '../../mail/templates';
+import { findAccountByEmail, setPassword } from './accounts.repo';
+import { consumeVerified, findChallenge, markVerified, spendAttempt } from './challenge.repo';
+import { codeMatches, issueChallenge } from './challenges';
+
+const PIN_TTL_MS = RESET_PIN_TTL_MINUTES * 60_000;
+
+/** Emails a fresh 6-digit PIN; the only account email whose failure fails the request. */
+export async function forgotPassword(
+  ctx: ServiceContext,
+  type: AccountType,
+  body: unknown,
+  meta: RequestMeta,
+) {
+  const { email } = parseOrThrow(forgotPasswordBody, body);
+  ctx.limiter.consume(`forgot:ip:${meta.ip}`, ctx.budgets.forgotPerIp);
+  ctx.limiter.consume(`forgot:email:${type}:${email}`, ctx.budgets.forgotPerEmail);
+  const account = await findAccountByEmail(ctx.db, type, email);
+  if (!account) throw notFound(MESSAGES.emailNotFound);
+  const pin = await issueChallenge(ctx.db, {
+    secret: ctx.config.jwtSecret,
+    type,
+    accountId: account.id,
+    kind: 'reset',
+    ttlMs: PIN_TTL_MS,
+    ip: meta.ip,
+  });
+  const mail = resetPinMail({
+    to: account.email,
+    name: account.name,
+    pin,
+    user: type,
+    publicUrl: ctx.config.publicUrl,
+  });
+  try {
+    await ctx.mailer.send(mail);
+  } catch (error) {
+    ctx.log.error({ err: error, to: account.email }, 'reset email failed');
+    throw badRequest(MESSAGES.emailCouldNotSend);
+  }
+}
+
+/** Checks a PIN or access code; each wrong guess spends one of five attempts atomically. */
+export async function verifyPin(
+  ctx: ServiceContext,
+  type: AccountType,
+  body: unknown,
+  meta: RequestMeta,
+) {
+  const { email, pin } = parseOrThrow(verifyPinBody, body);
+  ctx.limiter.consume(`verify:ip:${meta.ip}`, ctx.budgets.verifyPerIp);
+  const account = await findAccountByEmail(ctx.db, type, email);
+  if (!account) throw unauthorized(MESSAGES.invalidPin);
+  const challenge = await findChallenge(ctx.db, type, account.id);
+  const now = new Date();
+  if (!challenge || challenge.usedAt || challenge.attemptsLeft <= 0 || challenge.expiresAt <= now) {
+    throw badRequest(MESSAGES.pinExpired);
+  }
+  const isMatch =
+    PIN_RE.test(pin) && codeMatches(ctx.config.jwtSecret, challenge.id, pin, challenge.codeHash);
+  if (isMatch) {
+    if (!(await markVerified(ctx.db, challenge.id, now))) throw badRequest(MESSAGES.pinExpired);
+    return;
+  }
+  const attemptsLeft = await spendAttempt(ctx.db, challenge.id);
+  if (attemptsLeft === undefined) throw badRequest(MESSAGES.pinExpired);
+  if (attemptsLeft === 0) throw badRequest(MESSAGES.pinTooManyAttempts);
+  throw unauthorized(MESSAGES.invalidPin);
+}
+
+/** Sets a new password after a verified PIN; older tokens stop working. */
+export async function resetPassword(
+  ctx: ServiceContext,
+  type: AccountType,
+  body: unknown,
+  meta: RequestMeta,
+) {
+  ctx.limiter.consume(`reset:ip:${meta.ip}`, ctx.budgets.resetPerIp);
+  const { email, password } = parseOrThrow(resetPasswordBody, body);
+  const account = await findAccountByEmail(ctx.db, type, email);
+  if (!account) throw badRequest(MESSAGES.resetNotVerified);
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  const isReset = await ctx.db.transaction(async (tx) => {
+    const consumed = await consumeVerified(
+      tx,
+      type,
+      account.id,
+      now,
+      new Date(now.getTime() - PIN_TTL_MS),
+    );
+    if (consumed) await setPassword(tx, type, account.id, passwordHash, now);
+    return consumed;
+  });
+  if (!isReset) throw badRequest(MESSAGES.resetNotVerified);
+  ctx.mailer
+    .send(passwordChangedMail({ to: account.email, name: account.name, at: now }))
+    .catch((error: unknown) => ctx.log.error({ err: error }, 'password-changed email failed'));
+}

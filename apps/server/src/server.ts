@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { demoLoginsText, seedIfEmpty } from './db/seed/seed';
+
+/** Starts the product: config, database (migrated), demo data on a fresh embedded database. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  // Only the embedded database seeds itself; a real one is seeded on purpose (`npm run seed`).
+  const seeded = database.kind === 'pglite' && (await seedIfEmpty(app.ctx));
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\nCapstone is running at ${config.publicUrl} (database: ${database.kind})`);
+  if (seeded) console.log(`${demoLoginsText()}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Capstone failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { ACCOUNT_BUDGETS, type AccountBudgets } from '../../src/lib/rate-limiter';
+import { createOutboxMailer, type Mailer } from '../../src/mail/mailer';
+import { openTestDatabase } from './test-database';
+
+/** Budgets large enough that only the rate-limit tests ever meet them. */
+export const GENEROUS_BUDGETS = Object.fromEntries(
+  Object.entries(ACCOUNT_BUDGETS).map(([name, budget]) => [name, { ...budget, limit: 10_000 }]),
+) as AccountBudgets;
+
+export interface TestAppOptions {
+  budgets?: AccountBudgets;
+  mailer?: Mailer;
+}
+
+/** Every response payload the app sent, so tests can look for things that must never leave. */
+export type Payloads = string[];
+
+/** Builds the real app on a fresh database with an in-memory outbox. Call once per file. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'capstone-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+  });
+  const database = await openTestDatabase();
+  const mailer = options.mailer ?? createOutboxMailer({});
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    budgets: options.budgets ?? GENEROUS_BUDGETS,
+    logger: false,
+    webDist: path.join(dataDir, 'no-web'),
+  });
+  const payloads: Payloads = [];
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    if (typeof payload === 'string') payloads.push(payload);
+    return payload;
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    mailer,
+    payloads,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    include: ['test/**/*.test.ts'],
+    // Each file builds its own app and database; argon2 and migrations need a little time.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

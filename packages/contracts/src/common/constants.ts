@@ -1,0 +1,23 @@
+/** Business constants shared by the server and the web (spec 1 §9). */
+export const ACCOUNT_TYPES = ['student', 'staff', 'client'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Roles carried in the token: students and clients have one; staff are course admins or tutors. */
+export const ROLES = ['student', 'client', 'course admin', 'tutor'] as const;
+export type Role = (typeof ROLES)[number];
+export type StaffRole = 'course admin' | 'tutor';
+
+export const MAX_GROUP_SIZE = 6;
+export const RANKED_PROJECT_SLOTS = 7;
+export const PASSWORD_MIN_LENGTH = 8;
+export const SEARCH_MAX_LENGTH = 30;
+export const PIN_LENGTH = 6;
+export const PIN_MAX_ATTEMPTS = 5;
+export const RESET_PIN_TTL_MINUTES = 15;
+export const ACCESS_CODE_TTL_DAYS = 7;
+export const TOKEN_LIFETIME_HOURS = 8;
+
+/** Student and staff emails are `<zid>@<domain>`; the first domain is the one shown in hints. */
+export const UNIVERSITY_EMAIL_DOMAINS = ['ad.unsw.edu.au', 'unsw.edu.au'] as const;
+
+export const API_PORT = 5000;

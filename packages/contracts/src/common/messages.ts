@@ -1,0 +1,64 @@
+/**
+ * Every user-facing message of the account screens and endpoints, spelt exactly as the spec
+ * quotes them. The server sends them as `{"Error": ...}` and the web shows the same strings.
+ */
+export const MESSAGES = {
+  // validation (spec 1 §5, api.md §4)
+  emailUnswLogin: 'Email must be UNSW email',
+  emailUnswRegister: 'Email must be unsw email',
+  zidFormat: 'zId is in invalid format.',
+  zidMismatch: 'zID must match with email',
+  phoneInvalid: 'Phone number is invalid',
+  passwordRules:
+    'Password must be at least 8 characters with a digit, a lowercase and an uppercase letter',
+  passwordHint: 'Must be more than 8 characters...',
+  passwordSpaces: 'Passwords cannot have spaces',
+  passwordMismatch: 'Passwords do not match',
+  abnDigits: 'Company ABN should have 11 digits.',
+  contactHours: 'Contact hours must be in the correct format. E.g 9:00-5:00PM',
+  enterEmail: 'Please enter your email',
+  enterPin: 'Please enter the PIN',
+  enterNewPassword: 'Please enter a new password',
+  invalidUserType: 'Invalid user type',
+  userMismatch: 'user must match the account type',
+  emailInvalid: 'email must be a valid email',
+  pinFormat: 'pin must be 6 digits',
+
+  // accounts outcomes (api.md §4, spec 1 §8)
+  emailInUse: 'Email already in use',
+  zidInUse: 'zID already in use',
+  loginFailed: 'Email or password is incorrect',
+  emailNotFound: 'Email not found',
+  emailNotFoundToast: 'Email not found. Please try again.',
+  emailCouldNotSend: 'Email could not send',
+  emailCouldNotSendToast: 'Email could not send. Please try again.',
+  unknownErrorToast: 'An unknown error occurred. Please try again.',
+  unexpectedErrorToast: 'An unexpected error occurred. Please try again.',
+  invalidPin: 'Invalid pin',
+  pinExpired: 'PIN has expired. Request a new PIN',
+  pinTooManyAttempts: 'Too many attempts. Request a new PIN',
+  verifyPinToast: 'Error verifying PIN. Please try again.',
+  resetNotVerified: 'Reset not verified',
+  resetFailedToast: 'Error updating password',
+  studentNotFound: 'Student cannot be found in database',
+  clientNotFound: 'Client cannot be found in database',
+  staffNotFound: 'Staff cannot be found in database',
+  registeredStudent: 'Student registered successfully!',
+  registeredStaff: 'Staff registered successfully!',
+  registeredClient: 'Client registered successfully!',
+  resetEmailSent: 'Reset password email sent successfully!',
+  pinVerified: 'Reset pin verified successfully!',
+  passwordReset: 'Password reset successfully!',
+  accountCreated: 'Your account has been created!',
+
+  // transport (api.md §1)
+  missingAuth: 'Missing Authorization Header',
+  invalidToken: 'Invalid or expired token',
+  notFound: 'Not found',
+  tooManyAttempts: 'Too many attempts. Try again later.',
+  somethingWentWrong: 'Something went wrong',
+} as const;
+
+/** Standard 403 for a path that names another account type (api.md §1.4). */
+export const routeIsForRole = (role: string) => `This route is for ${role} accounts`;
+export const fieldRequired = (field: string) => `${field} is required`;
