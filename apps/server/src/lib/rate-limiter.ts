@@ -44,9 +44,10 @@ export class RateLimiter {
     this.current(key, budget).count += 1;
   }
 
-  /** Records a spent unit after the fact (failed logins are counted once they have failed). */
-  record(key: string, budget: Budget): void {
-    this.current(key, budget).count += 1;
+  /** Gives back a unit reserved with `consume` for an attempt that turned out not to count. */
+  refund(key: string): void {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
   }
 
   /** Drops expired windows so memory stays bounded by the active keys. */

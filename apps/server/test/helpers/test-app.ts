@@ -15,6 +15,7 @@ export const GENEROUS_BUDGETS = Object.fromEntries(
 export interface TestAppOptions {
   budgets?: AccountBudgets;
   mailer?: Mailer;
+  webDist?: string;
 }
 
 /** Every response payload the app sent, so tests can look for things that must never leave. */
@@ -37,7 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     budgets: options.budgets ?? GENEROUS_BUDGETS,
     logger: false,
-    webDist: path.join(dataDir, 'no-web'),
+    webDist: options.webDist ?? path.join(dataDir, 'no-web'),
   });
   const payloads: Payloads = [];
   app.addHook('onSend', async (_request, _reply, payload) => {
@@ -47,6 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await app.ready();
   return {
     app,
+    database,
     db: database.db,
     mailer,
     payloads,

@@ -22,19 +22,20 @@ export async function login(
   meta: RequestMeta,
 ): Promise<LoginResponse> {
   const input = parseOrThrow(type === 'client' ? clientLoginBody : universityLoginBody, body);
-  // Both budgets count failures only, so a class behind one NAT can still log in all day.
+  // Both budgets count failures only, so a class behind one NAT can still log in all day. A unit
+  // is reserved before the slow password check and refunded on success, so that concurrent
+  // guesses cannot all pass the check before any of them is counted.
   const budgets = [
     [`login:fail:${type}:${input.email}:${meta.ip}`, ctx.budgets.loginFailuresPerEmailIp],
     [`login:fail:ip:${meta.ip}`, ctx.budgets.loginFailuresPerIp],
   ] as const;
   for (const [key, budget] of budgets) ctx.limiter.check(key, budget);
+  for (const [key, budget] of budgets) ctx.limiter.consume(key, budget);
 
   const account = await findAccountByEmail(ctx.db, type, input.email);
   const isValid = await verifyPassword(account?.passwordHash ?? null, input.password);
-  if (!account || !isValid) {
-    for (const [key, budget] of budgets) ctx.limiter.record(key, budget);
-    throw unauthorized(MESSAGES.loginFailed);
-  }
+  if (!account || !isValid) throw unauthorized(MESSAGES.loginFailed);
+  for (const [key] of budgets) ctx.limiter.refund(key);
   const access_token = await ctx.tokens.issue({ type, id: account.id, role: account.role });
   return { access_token, user: type, id: account.id };
 }

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@capstone/contracts';
+import { ACCOUNT_BUDGETS } from '../../src/lib/rate-limiter';
+import { createAccount, login, studentForm } from '../helpers/factories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ budgets: ACCOUNT_BUDGETS });
+});
+afterAll(() => t.close());
+
+const fromIp = (remoteAddress: string, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+describe('rate limits of api.md §1.6', () => {
+  it('blocks login after 10 failures for one email and IP, with Retry-After', async () => {
+    const account = await createAccount(t.db, 'client');
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        fromIp('10.1.0.1', '/api/client/login', { email: account.email, password: 'Wrong1234' }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(2);
+    const blocked = await fromIp('10.1.0.1', '/api/client/login', {
+      email: account.email,
+      password: 'Passw0rdX',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ Error: MESSAGES.tooManyAttempts });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another IP is not affected.
+    expect((await login(t, 'client', account.email)).statusCode).toBe(200);
+  });
+
+  it('allows 3 forgot-password emails per address per 15 minutes', async () => {
+    const account = await createAccount(t.db, 'student');
+    const codes = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await fromIp(`10.2.0.${i}`, '/api/student/forgot-password', {
+        email: account.email,
+      });
+      codes.push(response.statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect(t.mailer.sent.filter((m) => m.to === account.email)).toHaveLength(3);
+  });
+
+  it('allows 20 registrations per IP per hour, counted atomically', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 22 }, () =>
+        fromIp('10.3.0.1', '/api/student/register', studentForm({ password: 'x' })),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 400)).toHaveLength(20);
+    expect(codes.filter((c) => c === 429)).toHaveLength(2);
+  });
+
+  it('allows 30 PIN checks per IP per 15 minutes', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 31 }, () =>
+        fromIp('10.4.0.1', '/api/student/verify-pin', {
+          email: 'z0000009@ad.unsw.edu.au',
+          pin: '000000',
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,65 @@
+// `npm test`: every tier. Unit and server tests (Vitest, all workspaces), then the browser tier
+// (Playwright on Debian's Chromium). Ends with one summary line over both runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const isCi = process.env.CI === 'true';
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+
+const vitestJson = path.join(reports, 'vitest.json');
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+
+let browserStatus = 0;
+let browserSkipped = false;
+const playwrightJson = path.join(reports, 'playwright.json');
+if (!existsSync(chromium)) {
+  if (isCi) {
+    console.error(`Browser tests need Chromium at ${chromium}; CI must install it.`);
+    browserStatus = 1;
+  } else {
+    browserSkipped = true;
+    console.warn(
+      `\nSkipping the browser tests: no Chromium at ${chromium}. ` +
+        'Install it with "apt-get install chromium" or set CHROMIUM_PATH.\n',
+    );
+  }
+} else {
+  browserStatus = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    CHROMIUM_PATH: chromium,
+  });
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+if (existsSync(vitestJson)) {
+  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  counts.passed += v.numPassedTests;
+  counts.failed += v.numFailedTests;
+  counts.skipped += v.numPendingTests + v.numTodoTests;
+}
+if (existsSync(playwrightJson)) {
+  const p = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats;
+  counts.passed += p.expected + p.flaky;
+  counts.failed += p.unexpected;
+  counts.skipped += p.skipped;
+}
+const failed = vitestStatus !== 0 || browserStatus !== 0;
+if (failed && counts.failed === 0) counts.failed = 1; // a runner crashed before reporting
+if (browserSkipped) console.log('\nThe browser tier was skipped (no Chromium).');
+console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failed ? 1 : 0);
