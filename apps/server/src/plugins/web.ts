@@ -19,7 +19,8 @@ export default fp<{ webDist?: string }>(
     const root = options.webDist ?? WEB_DIST;
     const hasWeb = existsSync(path.join(root, 'index.html'));
     if (hasWeb) {
-      await app.register(fastifyStatic, { root, wildcard: false, index: false });
+      // wildcard: files are looked up per request, so a rebuild needs no restart.
+      await app.register(fastifyStatic, { root, wildcard: true, index: 'index.html' });
     } else {
       app.log.warn(`web app not built (${root}); run "npm run build" to serve it`);
     }
@@ -27,6 +28,7 @@ export default fp<{ webDist?: string }>(
       const isPage =
         request.method === 'GET' &&
         !request.url.startsWith('/api') &&
+        !request.url.startsWith('/assets/') &&
         !request.url.startsWith('/socket.io');
       if (hasWeb && isPage) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -41,6 +41,12 @@ describe('serving the web app', () => {
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain('<title>Capstone</title>');
       }
+      writeFileSync(path.join(dist, 'assets', 'later.js'), 'built after start');
+      expect((await t.app.inject({ method: 'GET', url: '/assets/later.js' })).body).toBe(
+        'built after start',
+      );
+      const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+      expect(missing.statusCode).toBe(404);
       const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ Error: MESSAGES.notFound });

@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { RouteGuard } from './route-guard';
+import { ErrorRoute } from './routes/error';
+
+/** Each screen is its own chunk; the module's named export becomes the route's Component. */
+const screen =
+  <M,>(load: () => Promise<M>, pickComponent: (module: M) => ComponentType) =>
+  async () => ({ Component: pickComponent(await load()) });
+
+export const router = createBrowserRouter([
+  {
+    Component: RouteGuard,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: ErrorRoute,
+    children: [
+      {
+        path: paths.home.path,
+        lazy: screen(
+          () => import('./routes/landing'),
+          (m) => m.LandingRoute,
+        ),
+      },
+      {
+        path: paths.login.path,
+        lazy: screen(
+          () => import('./routes/auth/login'),
+          (m) => m.LoginRoute,
+        ),
+      },
+      {
+        path: paths.register.path,
+        lazy: screen(
+          () => import('./routes/auth/register'),
+          (m) => m.RegisterRoute,
+        ),
+      },
+      {
+        path: paths.forgotPassword.path,
+        lazy: screen(
+          () => import('./routes/auth/forgot-password'),
+          (m) => m.ForgotPasswordRoute,
+        ),
+      },
+      {
+        path: paths.resetPasswordVerify.path,
+        lazy: screen(
+          () => import('./routes/auth/reset-password-verify'),
+          (m) => m.ResetPasswordVerifyRoute,
+        ),
+      },
+      {
+        lazy: screen(
+          () => import('./routes/app/root'),
+          (m) => m.AppRoot,
+        ),
+        children: [
+          {
+            path: paths.dashboard.path,
+            lazy: screen(
+              () => import('./routes/app/dashboard'),
+              (m) => m.DashboardRoute,
+            ),
+          },
+          {
+            path: '*',
+            lazy: screen(
+              () => import('./routes/app/not-found'),
+              (m) => m.NotFoundRoute,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { paths } from '@/config/paths';
+import { getAccountDetailsQueryOptions } from '@/features/accounts/api/get-account-details';
+import { getMyCoursesQueryOptions } from '@/features/courses/api/get-my-courses';
+import { courseTitle } from '@/features/courses/utils/course-labels';
+import { auth, useAuth } from '@/lib/auth';
+
+/** The logged-in shell: top navigation bar of spec 1 §2 around every logged-in screen. */
+export function AppRoot() {
+  const navigate = useNavigate();
+  const { session, profile, subcourse } = useAuth();
+  // The guard only renders this shell with a session; the fallbacks keep the hooks unconditional.
+  const user = session?.user ?? 'student';
+  const id = session?.id ?? '';
+
+  // Login reads the profile; if that failed, read it here and keep it (it sets the tutor flag).
+  const details = useQuery({
+    ...getAccountDetailsQueryOptions(user, id),
+    enabled: !!session && !profile,
+  });
+  useEffect(() => {
+    if (details.data) auth.setProfile(details.data);
+  }, [details.data]);
+
+  const courses = useQuery({
+    ...getMyCoursesQueryOptions(user, id),
+    enabled: !!session && !!subcourse,
+  });
+  const selected = subcourse ? courses.data?.find((course) => course.id === subcourse) : undefined;
+
+  const profileHref =
+    user === 'student'
+      ? paths.studentProfile.getHref()
+      : user === 'client'
+        ? paths.clientProfile.getHref()
+        : null;
+
+  return (
+    <AppLayout
+      heading={selected ? courseTitle(selected) : 'DASHBOARD'}
+      onChat={subcourse ? () => void navigate(paths.chat.getHref()) : undefined}
+      onHome={() => {
+        auth.selectCourse(null);
+        void navigate(paths.dashboard.getHref());
+      }}
+      onViewProfile={profileHref ? () => void navigate(profileHref) : undefined}
+      onLogout={() => {
+        auth.logout();
+        void navigate(paths.home.getHref(), { replace: true });
+      }}
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}

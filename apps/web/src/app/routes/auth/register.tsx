@@ -1,0 +1,36 @@
+import { Group, Paper, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { BackLink } from '@/components/ui/back-link';
+import { paths } from '@/config/paths';
+import { RegisterForm } from '@/features/accounts/components/register-form';
+import { auth } from '@/lib/auth';
+import { ACCOUNT_TYPE_LABELS, toAccountType } from './account-type';
+
+export function RegisterRoute() {
+  const [searchParams] = useSearchParams();
+  const user = toAccountType(searchParams.get('user'));
+
+  // Coming back to /login shows the same account type's tab.
+  useEffect(() => auth.setUserType(user), [user]);
+
+  return (
+    <PublicLayout size="sm">
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Group gap="xs" mb="lg" wrap="nowrap">
+          <BackLink to={paths.login.getHref()} label="Back to login" />
+          <div>
+            <Title order={1} fz="h2">
+              Register
+            </Title>
+            <Text c="dimmed" fz="sm">
+              {ACCOUNT_TYPE_LABELS[user]} account
+            </Text>
+          </div>
+        </Group>
+        <RegisterForm key={user} user={user} />
+      </Paper>
+    </PublicLayout>
+  );
+}

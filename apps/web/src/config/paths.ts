@@ -1,0 +1,43 @@
+import type { AccountType } from '@capstone/contracts';
+
+/** Every route of the web app: `path` is the router pattern, `getHref` builds a link to it. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  register: {
+    path: '/register',
+    getHref: (user: AccountType) => `/register?user=${encodeURIComponent(user)}`,
+  },
+  forgotPassword: {
+    path: '/forgot-password/:user',
+    getHref: (user: AccountType) => `/forgot-password/${user}`,
+  },
+  resetPasswordVerify: {
+    path: '/reset-password/verify/:user/:email',
+    getHref: (user: AccountType, email: string) =>
+      `/reset-password/verify/${user}/${encodeURIComponent(email)}`,
+  },
+  dashboard: { path: '/dash', getHref: () => '/dash' },
+  chat: { path: '/chat', getHref: () => '/chat' },
+  studentProfile: {
+    path: '/student/profile/:studentId?',
+    getHref: (studentId?: string) =>
+      studentId ? `/student/profile/${studentId}` : '/student/profile',
+  },
+  clientProfile: {
+    path: '/client/profile/:clientId?',
+    getHref: (clientId?: string) => (clientId ? `/client/profile/${clientId}` : '/client/profile'),
+  },
+  studentCourseDashboard: {
+    path: '/student/dashboard/:courseId',
+    getHref: (courseId: string) => `/student/dashboard/${courseId}`,
+  },
+  clientProjects: {
+    path: '/client/projects/:courseId',
+    getHref: (courseId: string) => `/client/projects/${courseId}`,
+  },
+  adminDashboard: {
+    path: '/admin/dashboard/:courseId',
+    getHref: (courseId: string) => `/admin/dashboard/${courseId}`,
+  },
+} as const;

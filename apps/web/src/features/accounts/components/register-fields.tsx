@@ -1,0 +1,119 @@
+import { MESSAGES } from '@capstone/contracts';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { RegisterValues } from '../utils/register-steps';
+
+type RegisterForm = UseFormReturnType<RegisterValues>;
+
+/** Step "Your details": names, email, zID (student, staff) or phone (client), passwords. */
+export function PersonalDetailsFields({
+  form,
+  isClient,
+}: {
+  form: RegisterForm;
+  isClient: boolean;
+}) {
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="First name"
+        autoComplete="given-name"
+        required
+        withAsterisk={false}
+        {...form.getInputProps('firstName')}
+      />
+      <TextInput
+        label="Last name"
+        autoComplete="family-name"
+        required
+        withAsterisk={false}
+        {...form.getInputProps('lastName')}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder={isClient ? 'you@company.com' : 'z1234567@ad.unsw.edu.au'}
+        required
+        withAsterisk={false}
+        {...form.getInputProps('email')}
+      />
+      {isClient ? (
+        <TextInput
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('phone')}
+        />
+      ) : (
+        <TextInput
+          label="zID"
+          placeholder="z1234567"
+          autoComplete="off"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('zid')}
+        />
+      )}
+      <PasswordInput
+        label="Password"
+        description={MESSAGES.passwordHint}
+        autoComplete="new-password"
+        required
+        withAsterisk={false}
+        {...form.getInputProps('password')}
+      />
+      <PasswordInput
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        withAsterisk={false}
+        {...form.getInputProps('confirmPassword')}
+      />
+    </Stack>
+  );
+}
+
+/** Step "Company Details" (clients only). */
+export function CompanyDetailsFields({ form }: { form: RegisterForm }) {
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Company name"
+        autoComplete="organization"
+        required
+        withAsterisk={false}
+        {...form.getInputProps('companyName')}
+      />
+      <TextInput
+        label="Company ABN/ACN"
+        inputMode="numeric"
+        required
+        withAsterisk={false}
+        {...form.getInputProps('companyABN')}
+      />
+      <TextInput
+        label="Industry"
+        required
+        withAsterisk={false}
+        {...form.getInputProps('industry')}
+      />
+      <TextInput
+        label="Location"
+        autoComplete="street-address"
+        required
+        withAsterisk={false}
+        {...form.getInputProps('location')}
+      />
+      <TextInput
+        label="Contact hours"
+        placeholder="9:00AM-5:00PM"
+        required
+        withAsterisk={false}
+        {...form.getInputProps('contactHours')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { MESSAGES, type AccountType } from '@capstone/contracts';
+import { Button, Group, Stack, Stepper, Text, ThemeIcon } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useRegister } from '../api/register';
+import { registerErrorMessage } from '../utils/error-messages';
+import {
+  emptyRegisterValues,
+  getRegisterSteps,
+  parseRegisterBody,
+  validateRegisterStep,
+} from '../utils/register-steps';
+import { CompanyDetailsFields, PersonalDetailsFields } from './register-fields';
+
+/**
+ * The registration wizard (spec 1 §2, §4): clients Your details → Company Details → Submit,
+ * students and staff Your details → Submit. Leaving the last input step sends the form.
+ */
+export function RegisterForm({ user }: { user: AccountType }) {
+  const steps = getRegisterSteps(user);
+  const lastInputStep = steps.length - 1;
+  const [active, setActive] = useState(0);
+  const isNarrow = useMediaQuery('(max-width: 36em)');
+  const registerMutation = useRegister();
+  const form = useForm({ initialValues: emptyRegisterValues });
+  const isClient = user === 'client';
+  const isDone = active > lastInputStep;
+
+  const next = () => {
+    const errors = validateRegisterStep(user, active, form.getValues());
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    if (active < lastInputStep) {
+      setActive(active + 1);
+      return;
+    }
+    const body = parseRegisterBody(user, form.getValues());
+    if (!body.success) return;
+    registerMutation.mutate(body.data, {
+      onSuccess: () => setActive(steps.length + 1), // past Submit: every step done
+      // A failed submit leaves the user on the last input step (Company Details for clients).
+      onError: (error) => toast.error(registerErrorMessage(error)),
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isDone) next();
+      }}
+    >
+      <Stepper active={active} orientation={isNarrow ? 'vertical' : 'horizontal'} size="sm">
+        <Stepper.Step label="Your details">
+          <PersonalDetailsFields form={form} isClient={isClient} />
+        </Stepper.Step>
+        {isClient && (
+          <Stepper.Step label="Company Details">
+            <CompanyDetailsFields form={form} />
+          </Stepper.Step>
+        )}
+        <Stepper.Step label="Submit" />
+        <Stepper.Completed>
+          <Stack align="center" gap="md" py="xl" role="status">
+            <ThemeIcon size={56} radius="xl" color="teal" aria-hidden>
+              <IconCheck size={32} />
+            </ThemeIcon>
+            <Text fz="lg" fw={600} ta="center">
+              {MESSAGES.accountCreated}
+            </Text>
+            <Button component={Link} to={paths.login.getHref()}>
+              LOGIN
+            </Button>
+          </Stack>
+        </Stepper.Completed>
+      </Stepper>
+      {!isDone && (
+        <Group justify="space-between" mt="xl">
+          {active > 0 ? (
+            <Button variant="default" onClick={() => setActive(active - 1)}>
+              BACK
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={registerMutation.isPending}>
+            {active < lastInputStep ? 'NEXT' : 'CREATE ACCOUNT'}
+          </Button>
+        </Group>
+      )}
+    </form>
+  );
+}

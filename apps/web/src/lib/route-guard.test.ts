@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { getGuardRedirect, isPublicPath } from './route-guard';
+
+describe('routing rules (spec 1 §2)', () => {
+  it.each(['/', '/login', '/register', '/forgot-password/student', '/forgot-password/client/'])(
+    'lets a logged-out visitor open %s',
+    (path) => expect(getGuardRedirect(path, false)).toBeNull(),
+  );
+
+  it('lets a logged-out visitor open any /reset-password path', () => {
+    expect(getGuardRedirect('/reset-password/verify/staff/a%40b.com', false)).toBeNull();
+  });
+
+  it.each([
+    '/dash',
+    '/chat',
+    '/forgot-password/admin',
+    '/forgot-password',
+    '/student/profile',
+    '/nowhere',
+  ])('sends a logged-out visitor on %s to /', (path) =>
+    expect(getGuardRedirect(path, false)).toBe('/'),
+  );
+
+  it.each(['/login', '/register', '/login/'])('sends a logged-in user on %s to /dash', (path) =>
+    expect(getGuardRedirect(path, true)).toBe('/dash'),
+  );
+
+  it.each(['/', '/dash', '/chat', '/unknown'])('leaves a logged-in user on %s', (path) =>
+    expect(getGuardRedirect(path, true)).toBeNull(),
+  );
+
+  it('does not treat look-alike prefixes as public', () => {
+    expect(isPublicPath('/loginx')).toBe(false);
+    expect(isPublicPath('/registered')).toBe(false);
+  });
+});

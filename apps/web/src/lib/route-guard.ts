@@ -1,0 +1,25 @@
+import { ACCOUNT_TYPES } from '@capstone/contracts';
+
+const PUBLIC_PATHS = new Set(['/', '/login', '/register']);
+const FORGOT_PASSWORD_RE = new RegExp(`^/forgot-password/(${ACCOUNT_TYPES.join('|')})$`);
+
+const normalise = (pathname: string) =>
+  pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+
+/** Paths a logged-out visitor may open (spec 1 §2 routing rules). */
+export function isPublicPath(pathname: string): boolean {
+  const path = normalise(pathname);
+  return (
+    PUBLIC_PATHS.has(path) || FORGOT_PASSWORD_RE.test(path) || path.startsWith('/reset-password')
+  );
+}
+
+/**
+ * Where the routing rules send a visitor, or null to stay: logged-in users never see /login or
+ * /register; logged-out users see only the public paths.
+ */
+export function getGuardRedirect(pathname: string, isLoggedIn: boolean): string | null {
+  const path = normalise(pathname);
+  if (isLoggedIn) return path === '/login' || path === '/register' ? '/dash' : null;
+  return isPublicPath(path) ? null : '/';
+}

@@ -1,0 +1,13 @@
+/** The browser-held state of spec 1 §3, under exactly these localStorage keys. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  id: 'id',
+  profile: 'profile',
+  groupStatus: 'groupStatus',
+  subcourse: 'subcourse',
+  tutor: 'tutor',
+  groupData: 'groupData',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A zID no other test in this run uses (the server's database lives for the whole run). */
+let counter = Number(String(Date.now()).slice(-6)) * 10;
+export function freshZid() {
+  counter += 1;
+  return `z${String(counter % 10_000_000).padStart(7, '0')}`;
+}
+export const PASSWORD = 'Passw0rdE2E';
+
+/** The newest 6-digit code emailed to `to`, read from the server's local outbox. */
+export async function codeFromOutbox(to: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      if (!existsSync(dir)) return undefined;
+      const mails = readdirSync(dir)
+        .sort()
+        .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')))
+        .filter((mail) => mail.to === to);
+      code = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Fails with the list of violations, so a report names what to fix. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export async function fillLogin(
+  page: Page,
+  tab: 'Client' | 'Student' | 'Staff',
+  email: string,
+  password: string,
+) {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
