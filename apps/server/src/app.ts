@@ -12,7 +12,12 @@ import { ACCOUNT_BUDGETS, RateLimiter, type AccountBudgets } from './lib/rate-li
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import { createTokenService } from './modules/accounts/token.service';
+import coursesRoutes from './modules/courses/courses.routes';
+import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import healthRoutes from './modules/health/health.routes';
+import membersRoutes from './modules/members/members.routes';
+import reportsRoutes from './modules/reports/reports.routes';
+import subcoursesRoutes from './modules/subcourses/subcourses.routes';
 import authPlugin from './plugins/auth';
 import contextPlugin from './plugins/context';
 import docsPlugin from './plugins/docs';
@@ -71,6 +76,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
+  await app.register(coursesRoutes);
+  await app.register(subcoursesRoutes);
+  await app.register(membersRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(reportsRoutes);
   await app.register(webPlugin, { webDist: options.webDist });
 
   app.addHook('onClose', async () => clearInterval(sweep));

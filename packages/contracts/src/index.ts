@@ -4,4 +4,6 @@ export * from './common/patterns';
 export * from './common/fields';
 export * from './accounts/account-schemas';
 export * from './accounts/profile-schemas';
-export * from './courses/course-schemas';
+export * from './courses';
+export * from './members';
+export * from './dashboard';

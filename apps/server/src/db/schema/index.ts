@@ -1,1 +1,4 @@
 export * from './accounts';
+export * from './courses';
+export * from './projects';
+export * from './chat';

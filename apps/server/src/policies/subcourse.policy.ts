@@ -1,0 +1,50 @@
+import { forbidden, notFound } from '../lib/app-error';
+
+/** How the caller relates to one subcourse S and its parent course C (api.md §2.1). */
+export interface SubcourseAccess {
+  subcourseId: string;
+  parentCourseId: string;
+  /** Staff membership role in S, if any. */
+  staffRole: 'course admin' | 'tutor' | null;
+  /** The caller's tutorials in S when staff. */
+  tutorials: string[];
+  isOwnerOfCourse: boolean;
+  isEnrolled: boolean;
+  isClientOfCourse: boolean;
+  isArchived: boolean;
+  isActive: boolean;
+}
+
+export const SUBCOURSE_NOT_FOUND = 'Subcourse cannot be found in database';
+export const ONLY_STAFF = 'Only course staff can do this';
+export const ONLY_ADMINS = 'Only course admins can do this';
+export const SUBCOURSE_ARCHIVED = 'This subcourse is archived';
+
+export const isStaffOf = (a: SubcourseAccess) => a.staffRole !== null;
+export const isCourseAdminOf = (a: SubcourseAccess) => a.staffRole === 'course admin';
+export const isMemberOf = (a: SubcourseAccess) => isStaffOf(a) || a.isEnrolled;
+/** Anyone with some relation to S may know it exists; everyone else gets a 404. */
+export const canSee = (a: SubcourseAccess) =>
+  isMemberOf(a) || a.isClientOfCourse || a.isOwnerOfCourse;
+
+/** 404 for the unrelated, then 403 for members who are not staff. */
+export function assertStaff(access: SubcourseAccess | undefined, message = SUBCOURSE_NOT_FOUND) {
+  if (!access || !canSee(access)) throw notFound(message);
+  if (!isStaffOf(access)) throw forbidden(ONLY_STAFF);
+  return access;
+}
+
+/** Course-admin routes: tutors get 403 `Only course admins can do this`. */
+export function assertCourseAdmin(
+  access: SubcourseAccess | undefined,
+  message = SUBCOURSE_NOT_FOUND,
+) {
+  if (!access || !canSee(access)) throw notFound(message);
+  if (!isCourseAdminOf(access)) throw forbidden(isStaffOf(access) ? ONLY_ADMINS : ONLY_STAFF);
+  return access;
+}
+
+export function assertMember(access: SubcourseAccess | undefined, message = SUBCOURSE_NOT_FOUND) {
+  if (!access || !isMemberOf(access)) throw notFound(message);
+  return access;
+}

@@ -1,0 +1,106 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../src/db/client';
+import {
+  courseClients,
+  courses,
+  enrolments,
+  groups,
+  staffMemberships,
+  subcourses,
+} from '../../src/db/schema';
+
+const letters = () =>
+  Array.from({ length: 4 }, () => String.fromCharCode(65 + randomInt(0, 26))).join('');
+/** A course code no other test in this process has used. */
+let codeCounter = randomInt(1000, 5000);
+export const nextCourseCode = () => `${letters()}${codeCounter++}`;
+
+export async function createCourse(
+  db: Db,
+  ownerId: string,
+  overrides: Partial<typeof courses.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(courses)
+    .values({
+      name: 'Capstone Project',
+      code: nextCourseCode(),
+      description: 'Industry projects for final-year students',
+      color: '#3b5bdb',
+      ownerId,
+      terms: [1, 2, 3],
+      termDates: {
+        '1': '17-02-2025 to 30-04-2025',
+        '2': '02-06-2025 to 15-08-2025',
+        '3': '08-09-2025 to 10-12-2025',
+      },
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A subcourse of `course` with its owner as course admin. */
+export async function createSubcourse(
+  db: Db,
+  course: { id: string; code: string; ownerId: string },
+  overrides: Partial<typeof subcourses.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(subcourses)
+    .values({
+      parentCourseId: course.id,
+      ownerId: course.ownerId,
+      name: '2025T1',
+      code: course.code,
+      term: 1,
+      year: 2025,
+      color: '#3b5bdb',
+      ...overrides,
+    })
+    .returning();
+  await addStaff(db, row!.id, course.ownerId, 'course admin');
+  return row!;
+}
+
+export async function addStaff(
+  db: Db,
+  subcourseId: string,
+  staffId: string,
+  role: 'course admin' | 'tutor',
+  tutorials: string[] = [],
+) {
+  await db.insert(staffMemberships).values({ subcourseId, staffId, role, tutorials });
+}
+
+export async function enrol(
+  db: Db,
+  subcourseId: string,
+  studentId: string,
+  values: { tutorial?: string; groupId?: string | null } = {},
+) {
+  await db
+    .insert(enrolments)
+    .values({
+      subcourseId,
+      studentId,
+      tutorial: values.tutorial ?? 'H12A',
+      groupId: values.groupId,
+    });
+}
+
+export async function createGroup(
+  db: Db,
+  subcourseId: string,
+  values: Partial<typeof groups.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(groups)
+    .values({ subcourseId, name: `H12A-${randomInt(1e6)}`, tutorial: 'H12A', ...values })
+    .returning();
+  return row!;
+}
+
+export async function applyAsClient(db: Db, courseId: string, clientId: string) {
+  await db.insert(courseClients).values({ courseId, clientId });
+}
