@@ -1,0 +1,39 @@
+/**
+ * @capstone/allocation: exact, explainable group-to-project allocation and team formation.
+ * Pure TypeScript, no I/O.
+ */
+export { allocateProjects } from './allocate/allocate-projects';
+export type { AllocationResult, UnallocatedReason } from './allocate/allocate-projects';
+export type { GroupExplanation, BetterChoice } from './explain/group-explanations';
+export type { HallWitness } from './explain/hall-witness';
+export { qualityReport } from './report/quality-report';
+export type { QualityReport, QualityReportOptions, TopShares } from './report/quality-report';
+export { createTfIdfProvider } from './similarity/tfidf-provider';
+export type { TfIdfOptions, TfIdfProvider } from './similarity/tfidf-provider';
+export { createEmbeddingProvider } from './similarity/similarity-provider';
+export type { SharedTerm, SimilarityProvider } from './similarity/similarity-provider';
+export { groupText, projectText } from './similarity/texts';
+export { legacyScore } from './policies/legacy';
+export { ALLOCATION_POLICIES } from './types';
+export type {
+  AllocationGroup,
+  AllocationInput,
+  AllocationOptions,
+  AllocationPolicy,
+  AllocationProject,
+  Assignment,
+  GroupProjectPair,
+  RankedPreference,
+  UnassignedGroup,
+} from './types';
+export { formTeams } from './teams/form-teams';
+export type {
+  FormedTeam,
+  TeamFormationInput,
+  TeamFormationOptions,
+  TeamFormationResult,
+  TeamGroup,
+  TeamScoreParts,
+  TeamStudent,
+  TeamWeights,
+} from './teams/types';

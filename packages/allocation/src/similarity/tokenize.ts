@@ -1,0 +1,36 @@
+import { porterStem } from './porter-stemmer';
+import { STOP_WORDS } from './stop-words';
+
+const stemmedStops = new WeakMap<ReadonlySet<string>, Set<string>>();
+
+/** Stems of the stop words, so inflections ("uses", "goals") are dropped too. */
+function stopStems(stopWords: ReadonlySet<string>): Set<string> {
+  let stems = stemmedStops.get(stopWords);
+  if (!stems) {
+    stems = new Set([...stopWords].map(porterStem));
+    stemmedStops.set(stopWords, stems);
+  }
+  return stems;
+}
+
+/**
+ * Turns text into index terms: lower-case words (keeping `c++`, `c#`, `node.js`-style tokens
+ * together), stop words removed, Porter-stemmed, plus bigrams of consecutive kept stems.
+ */
+export function tokenize(text: string, stopWords: ReadonlySet<string> = STOP_WORDS): string[] {
+  const words = text.toLowerCase().match(/[a-z0-9][a-z0-9+#]*(?:\.[a-z0-9]+)*/g) ?? [];
+  const stems: string[] = [];
+  const stops = stopStems(stopWords);
+  for (const word of words) {
+    if (stopWords.has(word)) continue;
+    // Bare numbers ("2", "100") carry no topic.
+    if (/^[0-9]+$/.test(word)) continue;
+    if (word.length < 2 && !/[+#]/.test(word)) continue;
+    const stem = porterStem(word);
+    if (stops.has(stem)) continue;
+    stems.push(stem);
+  }
+  const terms = stems.slice();
+  for (let i = 0; i + 1 < stems.length; i++) terms.push(`${stems[i]} ${stems[i + 1]}`);
+  return terms;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createTfIdfProvider } from '../src/index';
+import { porterStem } from '../src/similarity/porter-stemmer';
+import { tokenize } from '../src/similarity/tokenize';
+
+describe('tokenize and stem', () => {
+  it('lower-cases, drops stop and domain words, stems and adds bigrams', () => {
+    expect(tokenize('The Software System uses Machine Learning models')).toEqual([
+      'machin',
+      'learn',
+      'model',
+      'machin learn',
+      'learn model',
+    ]);
+    expect(tokenize('C++ and C# on node.js')).toEqual([
+      'c++',
+      'c#',
+      'node.js',
+      'c++ c#',
+      'c# node.js',
+    ]);
+  });
+
+  it('stems standard Porter examples', () => {
+    const cases: [string, string][] = [
+      ['caresses', 'caress'],
+      ['ponies', 'poni'],
+      ['hopping', 'hop'],
+      ['relational', 'relat'],
+      ['databases', 'databas'],
+      ['generalization', 'gener'],
+      ['controlling', 'control'],
+    ];
+    for (const [word, stem] of cases) expect(porterStem(word)).toBe(stem);
+  });
+});
+
+describe('TF-IDF provider', () => {
+  const corpus = [
+    'react frontend typescript user interfaces',
+    'machine learning with python and neural networks',
+    'sql databases and data warehouse pipelines',
+    'we love react and typescript frontends',
+  ];
+  const provider = createTfIdfProvider();
+  provider.prepare(corpus);
+
+  it('scores related texts above unrelated ones, symmetrically, within [0, 1]', () => {
+    const related = provider.similarity(corpus[3] as string, corpus[0] as string);
+    const unrelated = provider.similarity(corpus[3] as string, corpus[1] as string);
+    expect(related).toBeGreaterThan(unrelated);
+    expect(unrelated).toBe(0);
+    expect(related).toBeLessThanOrEqual(1);
+    expect(provider.similarity(corpus[0] as string, corpus[3] as string)).toBe(related);
+    expect(provider.similarity(corpus[0] as string, corpus[0] as string)).toBeCloseTo(1, 10);
+    expect(provider.similarity('', corpus[0] as string)).toBe(0);
+  });
+
+  it('explains a score by the shared terms that weigh most', () => {
+    const terms = provider.explain(corpus[3] as string, corpus[0] as string, 3).map((t) => t.term);
+    expect(terms).toContain('react');
+    expect(terms).toContain('typescript');
+    expect(terms.every((t) => !['and', 'we', 'love'].includes(t))).toBe(true);
+  });
+
+  it('weights rare terms above common ones (smoothed idf)', () => {
+    const p = createTfIdfProvider();
+    p.prepare(['alpha beta', 'alpha gamma', 'alpha delta']);
+    const v = p.vector('alpha beta');
+    expect(v.get('beta') as number).toBeGreaterThan(v.get('alpha') as number);
+  });
+});
