@@ -6,16 +6,28 @@ import type { Actor } from '../lib/context';
 export type AccountView = 'self' | 'staff' | 'contact' | 'public' | 'peer';
 
 /**
- * Facts about how the viewer relates to the target, loaded by the service. Courses, groups and
- * channels (later issues) add the relations of api.md §4; until then only `isSelf` can hold.
+ * Facts about how the viewer relates to the target, loaded by the service (api.md §4 details).
+ * Courses, subcourses, enrolments, staff memberships and client applications give the relations
+ * below; groups, projects and channels (later issues) add `contact` and more `public` cases.
  */
 export interface AccountRelations {
   isSelf: boolean;
+  /** The target's account type; a staff target shared with staff is shown as a peer. */
+  targetType?: AccountType;
+  /**
+   * The viewer is staff of a subcourse the target student is enrolled in, or staff of a course
+   * the target client applied to.
+   */
+  isStaffOfTarget?: boolean;
+  /** Viewer and target belong to one subcourse: two enrolled students, or two of its staff. */
+  sharesSubcourse?: boolean;
 }
 
 /** api.md §4 `GET /api/{role}/details/{id}`: self sees everything; others need a relation. */
 export function accountView(relations: AccountRelations): AccountView | null {
   if (relations.isSelf) return 'self';
+  if (relations.isStaffOfTarget && relations.targetType !== 'staff') return 'staff';
+  if (relations.sharesSubcourse) return relations.targetType === 'staff' ? 'peer' : 'public';
   return null;
 }
 

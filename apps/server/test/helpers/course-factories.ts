@@ -5,6 +5,8 @@ import {
   courses,
   enrolments,
   groups,
+  projectClients,
+  projects,
   staffMemberships,
   subcourses,
 } from '../../src/db/schema';
@@ -79,14 +81,12 @@ export async function enrol(
   studentId: string,
   values: { tutorial?: string; groupId?: string | null } = {},
 ) {
-  await db
-    .insert(enrolments)
-    .values({
-      subcourseId,
-      studentId,
-      tutorial: values.tutorial ?? 'H12A',
-      groupId: values.groupId,
-    });
+  await db.insert(enrolments).values({
+    subcourseId,
+    studentId,
+    tutorial: values.tutorial ?? 'H12A',
+    groupId: values.groupId,
+  });
 }
 
 export async function createGroup(
@@ -103,4 +103,34 @@ export async function createGroup(
 
 export async function applyAsClient(db: Db, courseId: string, clientId: string) {
   await db.insert(courseClients).values({ courseId, clientId });
+}
+
+let projNoCounter = 1;
+/** A project of `courseId` owned by `clientIds`; approved and offered in every term by default. */
+export async function createProject(
+  db: Db,
+  courseId: string,
+  clientIds: string[],
+  overrides: Partial<typeof projects.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(projects)
+    .values({
+      courseId,
+      projNo: projNoCounter++,
+      name: 'Smart Campus',
+      status: 'unavailable',
+      terms: [1, 2, 3],
+      color: '#228be6',
+      dateCreated: '2025-01-10',
+      dateModified: '2025-01-10',
+      ...overrides,
+    })
+    .returning();
+  if (clientIds.length > 0) {
+    await db
+      .insert(projectClients)
+      .values(clientIds.map((clientId) => ({ projectId: row!.id, clientId })));
+  }
+  return row!;
 }

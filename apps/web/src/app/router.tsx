@@ -65,6 +65,111 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: paths.createCourse.path,
+            lazy: screen(
+              () => import('./routes/admin/create-course'),
+              (m) => m.CreateCourseRoute,
+            ),
+          },
+          {
+            path: paths.createSubcourse.path,
+            lazy: screen(
+              () => import('./routes/admin/create-subcourse'),
+              (m) => m.CreateSubcourseRoute,
+            ),
+          },
+          {
+            path: paths.editCourse.path,
+            lazy: screen(
+              () => import('./routes/admin/edit-course'),
+              (m) => m.EditCourseRoute,
+            ),
+          },
+          {
+            path: paths.adminDashboard.path,
+            lazy: screen(
+              () => import('./routes/admin/course-dashboard'),
+              (m) => m.CourseDashboardRoute,
+            ),
+          },
+          {
+            path: paths.courseInvite.path,
+            lazy: screen(
+              () => import('./routes/admin/invite-members'),
+              (m) => m.InviteMembersRoute,
+            ),
+          },
+          {
+            path: paths.courseInviteUser.path,
+            lazy: screen(
+              () => import('./routes/admin/invite-members'),
+              (m) => m.InviteMembersRoute,
+            ),
+          },
+          {
+            path: paths.allStudents.path,
+            lazy: screen(
+              () => import('./routes/admin/all-students'),
+              (m) => m.AllStudentsRoute,
+            ),
+          },
+          {
+            path: paths.allGroups.path,
+            lazy: screen(
+              () => import('./routes/admin/placeholders'),
+              (m) => m.AllGroupsRoute,
+            ),
+          },
+          {
+            path: paths.allProjects.path,
+            lazy: screen(
+              () => import('./routes/admin/placeholders'),
+              (m) => m.AllProjectsRoute,
+            ),
+          },
+          {
+            path: paths.allClients.path,
+            lazy: screen(
+              () => import('./routes/admin/placeholders'),
+              (m) => m.AllClientsRoute,
+            ),
+          },
+          {
+            path: paths.projectAllocation.path,
+            lazy: screen(
+              () => import('./routes/admin/placeholders'),
+              (m) => m.ProjectAllocationRoute,
+            ),
+          },
+          {
+            path: paths.clientProjects.path,
+            lazy: screen(
+              () => import('./routes/admin/placeholders'),
+              (m) => m.ClientProjectsRoute,
+            ),
+          },
+          {
+            path: paths.studentCourseDashboard.path,
+            lazy: screen(
+              () => import('./routes/admin/placeholders'),
+              (m) => m.StudentDashboardRoute,
+            ),
+          },
+          {
+            path: paths.allCourses.path,
+            lazy: screen(
+              () => import('./routes/courses/all-courses'),
+              (m) => m.AllCoursesRoute,
+            ),
+          },
+          {
+            path: paths.courseView.path,
+            lazy: screen(
+              () => import('./routes/courses/course-view'),
+              (m) => m.CourseViewRoute,
+            ),
+          },
+          {
             path: '*',
             lazy: screen(
               () => import('./routes/app/not-found'),

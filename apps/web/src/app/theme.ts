@@ -11,6 +11,17 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // A plain object, not Modal.extend(): importing Modal here would pull it into the first chunk.
+    Modal: {
+      defaultProps: {
+        // Rendered in place (inside <main>), so the dialog's <header> is not a second banner
+        // landmark next to the top bar; the close button needs a name.
+        withinPortal: false,
+        closeButtonProps: { 'aria-label': 'Close' },
+      },
+    },
+  },
 });
 
 /**

@@ -40,4 +40,24 @@ export const paths = {
     path: '/admin/dashboard/:courseId',
     getHref: (courseId: string) => `/admin/dashboard/${courseId}`,
   },
+  createCourse: { path: '/admin/course/create', getHref: () => '/admin/course/create' },
+  createSubcourse: { path: '/admin/subcourse/create', getHref: () => '/admin/subcourse/create' },
+  allCourses: { path: '/client/allCourses', getHref: () => '/client/allCourses' },
+  courseView: {
+    path: '/course/:courseId/view',
+    getHref: (courseId: string) => `/course/${encodeURIComponent(courseId)}/view`,
+  },
+  editCourse: { path: '/editCourse', getHref: () => '/editCourse' },
+  /** The dashboard tile's target (students). */
+  courseInvite: { path: '/course/invite', getHref: () => '/course/invite' },
+  /** `user` is `student` or `tutors` (the sidebar's spelling; `tutor` is accepted too). */
+  courseInviteUser: {
+    path: '/course/invite/:user',
+    getHref: (user: 'student' | 'tutors') => `/course/invite/${user}`,
+  },
+  allStudents: { path: '/admin/allstudents', getHref: () => '/admin/allstudents' },
+  allGroups: { path: '/admin/allgroups', getHref: () => '/admin/allgroups' },
+  allProjects: { path: '/admin/allprojects', getHref: () => '/admin/allprojects' },
+  allClients: { path: '/admin/allclients', getHref: () => '/admin/allclients' },
+  projectAllocation: { path: '/project/allocation', getHref: () => '/project/allocation' },
 } as const;

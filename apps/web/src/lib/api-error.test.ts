@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isApiError, parseErrorMessage } from './api-error';
+import { ApiError, errorToastText, isApiError, parseErrorMessage } from './api-error';
 import { shouldRetry } from './query-client';
 
 describe('api errors', () => {
@@ -24,5 +24,13 @@ describe('api errors', () => {
     expect(shouldRetry(0, new ApiError(503, 'x'))).toBe(true);
     expect(shouldRetry(2, new ApiError(503, 'x'))).toBe(false);
     expect(shouldRetry(0, new ApiError(401, 'x'))).toBe(false);
+  });
+
+  it('toasts the server reason, or the screen fallback for generic and network failures', () => {
+    expect(errorToastText(new ApiError(400, 'This subcourse is archived'), 'F')).toBe(
+      'This subcourse is archived',
+    );
+    expect(errorToastText(new ApiError(500, 'Something went wrong'), 'F')).toBe('F');
+    expect(errorToastText(new TypeError('offline'), 'F')).toBe('F');
   });
 });

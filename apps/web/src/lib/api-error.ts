@@ -20,3 +20,10 @@ export function parseErrorMessage(body: unknown): string | null {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * The text of a toast for a failed call: the server's `Error` when it sent one that says more
+ * than the generic 500 text, else the screen's own fallback (spec 1 §8).
+ */
+export const errorToastText = (error: unknown, fallback: string): string =>
+  isApiError(error) && error.message !== FALLBACK_ERROR ? error.message : fallback;

@@ -1,1 +1,3 @@
-export {};
+export * from './dashboard-messages';
+export * from './dashboard-schemas';
+export * from './report-csv';

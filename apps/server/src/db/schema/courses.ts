@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -175,7 +176,12 @@ export const enrolments = pgTable(
       .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.subcourseId, t.studentId] })],
+  (t) => [
+    primaryKey({ columns: [t.subcourseId, t.studentId] }),
+    // Group members by group: the dashboard's "group has a member" test, member lists, and the
+    // ON DELETE SET NULL of a deleted group, without scanning every enrolment.
+    index('enrolments_group_idx').on(t.groupId),
+  ],
 );
 
 /** A staff member's own shortcut links on a subcourse dashboard. */

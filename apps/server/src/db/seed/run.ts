@@ -1,3 +1,4 @@
+import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { demoLoginsText, seedDemoData } from './seed';
@@ -5,9 +6,12 @@ import { demoLoginsText, seedDemoData } from './seed';
 /** `npm run seed`: the way to add demo data to a real PostgreSQL database. */
 const config = loadConfig();
 const database = await openDatabase(config);
+// The app's context, so the seed walks the same services as the API (nothing listens).
+const app = await buildApp({ config, database, logger: false });
 try {
-  await seedDemoData({ db: database.db });
+  await seedDemoData(app.ctx);
   console.log(demoLoginsText());
 } finally {
+  await app.close();
   await database.close();
 }

@@ -9,10 +9,12 @@ import {
 } from '../../modules/accounts/accounts.repo';
 import { clients, staff, students } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoCourse } from './demo-course';
 
-type SeedContext = Pick<ServiceContext, 'db'>;
+/** The app's context: the demo course is built through the same services the API uses. */
+type SeedContext = ServiceContext;
 
-/** Adds each demo account that is missing, so running it twice changes nothing. */
+/** Adds each demo account and the demo course where missing, so running it twice changes nothing. */
 export async function seedDemoData(ctx: SeedContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const { student, tutor, courseAdmin, client } = DEMO_ACCOUNTS;
@@ -32,6 +34,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<void> {
       await insertClient(tx, { ...client, passwordHash, isVerified: true });
     }
   });
+  await seedDemoCourse(ctx, passwordHash);
 }
 
 /** The banner a newcomer reads in the terminal. */

@@ -19,21 +19,23 @@ export function codeMatches(secret: string, challengeId: string, code: string, s
 
 const generateCode = () => String(randomInt(0, 10 ** PIN_LENGTH)).padStart(PIN_LENGTH, '0');
 
-/** Replaces the account's challenge with a fresh code and returns the code to email. */
-export async function issueChallenge(
-  db: DbOrTx,
-  args: {
-    secret: string;
-    type: AccountType;
-    accountId: string;
-    kind: 'reset' | 'access';
-    ttlMs: number;
-    ip?: string;
-  },
-): Promise<string> {
+export interface ChallengeArgs {
+  secret: string;
+  type: AccountType;
+  accountId: string;
+  kind: 'reset' | 'access';
+  ttlMs: number;
+  ip?: string;
+}
+
+/**
+ * A fresh challenge row and its code, not yet stored: `issueChallenge` stores it, and bulk
+ * writers (member import) may store it inside a statement of their own.
+ */
+export function prepareChallenge(args: ChallengeArgs) {
   const id = randomUUID();
   const code = generateCode();
-  await upsertChallenge(db, {
+  const values = {
     id,
     accountType: args.type,
     accountId: args.accountId,
@@ -42,6 +44,13 @@ export async function issueChallenge(
     expiresAt: new Date(Date.now() + args.ttlMs),
     attemptsLeft: PIN_MAX_ATTEMPTS,
     createdIp: args.ip ?? null,
-  });
+  };
+  return { code, values };
+}
+
+/** Replaces the account's challenge with a fresh code and returns the code to email. */
+export async function issueChallenge(db: DbOrTx, args: ChallengeArgs): Promise<string> {
+  const { code, values } = prepareChallenge(args);
+  await upsertChallenge(db, values);
   return code;
 }

@@ -1,15 +1,75 @@
 import { MESSAGES, type AccountDetails, type AccountType } from '@capstone/contracts';
 import { notFound } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
-import { accountView, isSelf } from '../../policies/account.policy';
+import { accountView, isSelf, type AccountRelations } from '../../policies/account.policy';
+import {
+  listClasses,
+  listClientCourseIds,
+  listEnrolments,
+  listEnrolmentsStaffedBy,
+  staffShareSubcourse,
+  studentsShareSubcourse,
+  type EnrolmentRow,
+} from './account-relations.repo';
 import { getClient, getStaff, getStudent } from './accounts.repo';
-import { presentClientSelf, presentStaffSelf, presentStudentSelf } from './accounts.presenter';
+import {
+  presentClientSelf,
+  presentClientStaff,
+  presentStaffPeer,
+  presentStaffSelf,
+  presentStudentPublic,
+  presentStudentSelf,
+  presentStudentStaff,
+} from './accounts.presenter';
 
 const NOT_FOUND = {
   student: MESSAGES.studentNotFound,
   staff: MESSAGES.staffNotFound,
   client: MESSAGES.clientNotFound,
 } as const;
+
+interface Loaded {
+  relations: AccountRelations;
+  /** Enrolments (student target) or course ids (client target) the staff viewer may see. */
+  staffedEnrolments?: EnrolmentRow[];
+  staffedCourseIds?: string[];
+}
+
+/** How the caller relates to the target, from courses, enrolments, memberships, applications. */
+async function loadRelations(
+  ctx: ServiceContext,
+  actor: Actor,
+  type: AccountType,
+  id: string,
+): Promise<Loaded> {
+  const base = { isSelf: isSelf(actor, type, id), targetType: type };
+  if (base.isSelf) return { relations: base };
+  if (type === 'student' && actor.type === 'staff') {
+    const staffedEnrolments = await listEnrolmentsStaffedBy(ctx.db, id, actor.id);
+    return {
+      relations: { ...base, isStaffOfTarget: staffedEnrolments.length > 0 },
+      staffedEnrolments,
+    };
+  }
+  if (type === 'student' && actor.type === 'student') {
+    return {
+      relations: { ...base, sharesSubcourse: await studentsShareSubcourse(ctx.db, actor.id, id) },
+    };
+  }
+  if (type === 'client' && actor.type === 'staff') {
+    const staffedCourseIds = await listClientCourseIds(ctx.db, id, actor.id);
+    return {
+      relations: { ...base, isStaffOfTarget: staffedCourseIds.length > 0 },
+      staffedCourseIds,
+    };
+  }
+  if (type === 'staff' && actor.type === 'staff') {
+    return {
+      relations: { ...base, sharesSubcourse: await staffShareSubcourse(ctx.db, actor.id, id) },
+    };
+  }
+  return { relations: base };
+}
 
 /**
  * One account's profile in the widest view the caller may see. An account the caller has no
@@ -21,20 +81,28 @@ export async function getAccountDetails(
   type: AccountType,
   id: string,
 ): Promise<AccountDetails> {
-  const view = accountView({ isSelf: isSelf(actor, type, id) });
+  const loaded = await loadRelations(ctx, actor, type, id);
+  const view = accountView(loaded.relations);
   if (!view) throw notFound(NOT_FOUND[type]);
   const loaders = {
     student: async () => {
       const row = await getStudent(ctx.db, id);
-      return row && presentStudentSelf(row);
+      if (!row) return undefined;
+      if (view === 'self') return presentStudentSelf(row, await listEnrolments(ctx.db, id));
+      if (view === 'staff') return presentStudentStaff(row, loaded.staffedEnrolments ?? []);
+      return presentStudentPublic(row);
     },
     client: async () => {
       const row = await getClient(ctx.db, id);
-      return row && presentClientSelf(row);
+      if (!row) return undefined;
+      if (view === 'self') return presentClientSelf(row, await listClientCourseIds(ctx.db, id));
+      return presentClientStaff(row, loaded.staffedCourseIds ?? []);
     },
     staff: async () => {
       const row = await getStaff(ctx.db, id);
-      return row && presentStaffSelf(row);
+      if (!row) return undefined;
+      if (view === 'self') return presentStaffSelf(row, await listClasses(ctx.db, id));
+      return presentStaffPeer(row);
     },
   };
   const details = await loaders[type]();

@@ -1,6 +1,154 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addClientBody,
+  COURSE_MESSAGES,
+  courseCard,
+  courseCodesResponse,
+  courseDetails,
+  courseIdParams,
+  courseSearchQuery,
+  createCourseBody,
+  createCourseResponse,
+  errorResponse,
+  formField,
+  messageResponse,
+  termDatesResponse,
+  updateTermDatesBody,
+} from '@capstone/contracts';
+import { requireActor } from '../../plugins/auth';
+import { applyToCourse } from './apply.service';
+import { createCourse, listOwnCourseCodes } from './create-course.service';
+import {
+  getClientQuestionnaire,
+  getCourseDetails,
+  getTermDates,
+  listAllCourses,
+  searchCourses,
+} from './read-courses.service';
+import { updateTermDates } from './update-term-dates.service';
 
-/** Routes of the courses module (api.md); filled in by the courses issue. */
-const coursesRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['courses'];
+const bearer = [{ bearer: [] }];
+const optional = { auth: 'optional' } as const;
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+};
+
+/** Course routes of api.md §5; each one hands its input to one service function. */
+const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/api/staff/course/create',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        body: createCourseBody,
+        response: { 201: createCourseResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const courseId = await createCourse(ctx, requireActor(request), request.body);
+      return reply.code(201).send({ message: COURSE_MESSAGES.created, course_id: courseId });
+    },
+  );
+
+  app.get(
+    '/api/staff/all-course-codes',
+    { schema: { tags, security: bearer, response: { 200: courseCodesResponse, ...errors } } },
+    (request) => listOwnCourseCodes(ctx, requireActor(request)),
+  );
+
+  app.get(
+    '/api/course/all',
+    { config: optional, schema: { tags, response: { 200: z.array(courseCard), ...errors } } },
+    (request) => listAllCourses(ctx, request.actor),
+  );
+
+  app.get(
+    '/api/course/search',
+    {
+      config: optional,
+      schema: {
+        tags,
+        querystring: courseSearchQuery,
+        response: { 200: z.array(courseCard), ...errors },
+      },
+    },
+    (request) => searchCourses(ctx, request.actor, request.query.query),
+  );
+
+  app.get(
+    '/api/course/details/:courseId',
+    {
+      config: optional,
+      schema: { tags, params: courseIdParams, response: { 200: courseDetails, ...errors } },
+    },
+    (request) => getCourseDetails(ctx, request.actor, request.params.courseId),
+  );
+
+  app.get(
+    '/api/course/term-dates/:courseId',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: courseIdParams,
+        response: { 200: termDatesResponse, ...errors },
+      },
+    },
+    (request) => getTermDates(ctx, request.params.courseId),
+  );
+
+  app.get(
+    '/api/course/client/questionnaire/:courseId',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: courseIdParams,
+        response: { 200: z.array(formField), ...errors },
+      },
+    },
+    (request) => getClientQuestionnaire(ctx, requireActor(request), request.params.courseId),
+  );
+
+  app.put(
+    '/api/course/addclient',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        body: addClientBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await applyToCourse(ctx, requireActor(request), request.body);
+      return { message: COURSE_MESSAGES.clientAdded };
+    },
+  );
+
+  app.put(
+    '/api/course/update/date',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        body: updateTermDatesBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await updateTermDates(ctx, requireActor(request), request.body);
+      return { message: COURSE_MESSAGES.datesAdded };
+    },
+  );
+};
 
 export default coursesRoutes;

@@ -1,6 +1,58 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addLinkBody,
+  dashboardStats,
+  errorResponse,
+  idParam,
+  staffLinks,
+  tutorialGroups,
+} from '@capstone/contracts';
+import { requireActor } from '../../plugins/auth';
+import { getDashboardStats } from './dashboard-stats.service';
+import { addLink, listLinks } from './staff-links.service';
+import { getTutorialGroups } from './tutorial-groups.service';
 
-/** Routes of the dashboard module (api.md); filled in by the courses issue. */
-const dashboardRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['dashboard'];
+const security = [{ bearer: [] }];
+const params = z.object({ subcourseId: idParam });
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** Course dashboard routes of api.md §7: insight counts, shortcut links, tutorial groups. */
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/api/admin/dashboard/:subcourseId',
+    { schema: { tags, security, params, response: { 200: dashboardStats, ...errors } } },
+    (request) => getDashboardStats(ctx, requireActor(request), request.params.subcourseId),
+  );
+
+  app.get(
+    '/api/staff/links/:subcourseId',
+    { schema: { tags, security, params, response: { 200: staffLinks, ...errors } } },
+    (request) => listLinks(ctx, requireActor(request), request.params.subcourseId),
+  );
+
+  app.post(
+    '/api/staff/links/:subcourseId',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: addLinkBody,
+        response: { 200: staffLinks, ...errors },
+      },
+    },
+    (request) => addLink(ctx, requireActor(request), request.params.subcourseId, request.body),
+  );
+
+  app.get(
+    '/api/staff/:subcourseId/tutorial/groups',
+    { schema: { tags, security, params, response: { 200: tutorialGroups, ...errors } } },
+    (request) => getTutorialGroups(ctx, requireActor(request), request.params.subcourseId),
+  );
+};
 
 export default dashboardRoutes;

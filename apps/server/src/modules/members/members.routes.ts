@@ -1,6 +1,112 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addStudentsBody,
+  addTutorsBody,
+  clientOverviewEntry,
+  errorResponse,
+  IMPORT_BODY_LIMIT_BYTES,
+  importResponse,
+  memberEntry,
+  messageResponse,
+  removeStudentQuery,
+  subcourseIdParams,
+} from '@capstone/contracts';
+import { requireActor } from '../../plugins/auth';
+import { addStudents, addTutors } from './import.service';
+import { countUnallocated, listClients, listMembers } from './member-lists.service';
+import { removeStudent } from './remove-student.service';
 
-/** Routes of the members module (api.md); filled in by the courses issue. */
-const membersRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['members'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  413: errorResponse,
+};
+
+/** Member import, removal and the member lists of api.md §6 and §13. */
+const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/api/staff/subcourse/add-students',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      schema: {
+        tags,
+        security,
+        body: addStudentsBody,
+        response: { 200: importResponse, ...errors },
+      },
+    },
+    (request) => addStudents(ctx, requireActor(request), request.body),
+  );
+
+  app.post(
+    '/api/staff/subcourse/add-tutors',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      schema: { tags, security, body: addTutorsBody, response: { 200: importResponse, ...errors } },
+    },
+    (request) => addTutors(ctx, requireActor(request), request.body),
+  );
+
+  app.delete(
+    '/api/student/remove',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: removeStudentQuery,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      message: await removeStudent(ctx, requireActor(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/api/admin/subcourse/members/:subcourseId',
+    {
+      schema: {
+        tags,
+        security,
+        params: subcourseIdParams,
+        response: { 200: z.array(memberEntry), ...errors },
+      },
+    },
+    (request) => listMembers(ctx, requireActor(request), request.params.subcourseId),
+  );
+
+  app.get(
+    '/api/admin/allclients/:subcourseId',
+    {
+      schema: {
+        tags,
+        security,
+        params: subcourseIdParams,
+        response: { 200: z.array(clientOverviewEntry), ...errors },
+      },
+    },
+    (request) => listClients(ctx, requireActor(request), request.params.subcourseId),
+  );
+
+  app.get(
+    '/api/admin/students/unallocated/:subcourseId',
+    {
+      schema: {
+        tags,
+        security,
+        params: subcourseIdParams,
+        response: { 200: z.number().int(), ...errors },
+      },
+    },
+    (request) => countUnallocated(ctx, requireActor(request), request.params.subcourseId),
+  );
+};
 
 export default membersRoutes;

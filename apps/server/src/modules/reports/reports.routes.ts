@@ -1,6 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, idParam, REPORT_CONTENT_TYPE } from '@capstone/contracts';
+import { requireActor } from '../../plugins/auth';
+import { generateReport } from './report.service';
 
-/** Routes of the reports module (api.md); filled in by the courses issue. */
-const reportsRoutes: FastifyPluginAsyncZod = async () => {};
+/** Reports of api.md §14. */
+const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/api/subcourse/:subcourseId/report',
+    {
+      schema: {
+        tags: ['reports'],
+        security: [{ bearer: [] }],
+        params: z.object({ subcourseId: idParam }),
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe('RFC 4180 CSV, CRLF line ends, UTF-8 without BOM'),
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await generateReport(
+        ctx,
+        requireActor(request),
+        request.params.subcourseId,
+      );
+      return reply
+        .type(REPORT_CONTENT_TYPE)
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
+  );
+};
 
 export default reportsRoutes;

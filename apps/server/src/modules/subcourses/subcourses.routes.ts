@@ -1,6 +1,153 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activatableResponse,
+  activeResponse,
+  archivedResponse,
+  createSubcourseBody,
+  createSubcourseResponse,
+  emptyResponse,
+  errorResponse,
+  studentStaff,
+  SUBCOURSE_MESSAGES,
+  subcourseExistingQuery,
+  subcourseIdParams,
+  subcourseSettingsBody,
+  subcourseSettingsResponse,
+  subcourseView,
+} from '@capstone/contracts';
+import { requireActor } from '../../plugins/auth';
+import { checkOfferingFree, createSubcourse } from './create-subcourse.service';
+import { activate, archive, isActivatable, isActive, isArchived } from './lifecycle.service';
+import {
+  getPreferenceRelease,
+  getSubcourseView,
+  listSubcourseStudents,
+  updateSubcourseSettings,
+} from './settings.service';
 
-/** Routes of the subcourses module (api.md); filled in by the courses issue. */
-const subcoursesRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['subcourses'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+};
+const params = subcourseIdParams;
+
+/** Subcourse routes of api.md §6 (member import lives in the members module). */
+const subcoursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/api/subcourse/existing',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: subcourseExistingQuery,
+        response: { 200: emptyResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await checkOfferingFree(ctx, requireActor(request), request.query);
+      return {};
+    },
+  );
+
+  app.post(
+    '/api/staff/subcourse/create',
+    {
+      schema: {
+        tags,
+        security,
+        body: createSubcourseBody,
+        response: { 201: createSubcourseResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = await createSubcourse(ctx, requireActor(request), request.body);
+      return reply
+        .code(201)
+        .send({ message: SUBCOURSE_MESSAGES.created, subcourse_id: id, subcourseId: id });
+    },
+  );
+
+  app.get(
+    '/api/subcourse/:subcourseId',
+    { schema: { tags, security, params, response: { 200: subcourseView, ...errors } } },
+    (request) => getSubcourseView(ctx, requireActor(request), request.params.subcourseId),
+  );
+
+  app.put(
+    '/api/subcourse/update/:subcourseId',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: subcourseSettingsBody,
+        response: { 200: subcourseSettingsResponse, ...errors },
+      },
+    },
+    (request) =>
+      updateSubcourseSettings(ctx, requireActor(request), request.params.subcourseId, request.body),
+  );
+
+  app.get(
+    '/api/subcourse/students/:subcourseId',
+    { schema: { tags, security, params, response: { 200: z.array(studentStaff), ...errors } } },
+    (request) => listSubcourseStudents(ctx, requireActor(request), request.params.subcourseId),
+  );
+
+  app.get(
+    '/api/subcourse/preference/release/:subcourseId',
+    { schema: { tags, security, params, response: { 200: z.boolean(), ...errors } } },
+    (request) => getPreferenceRelease(ctx, requireActor(request), request.params.subcourseId),
+  );
+
+  app.put(
+    '/api/subcourse/:subcourseId/archive',
+    { schema: { tags, security, params, response: { 200: emptyResponse, ...errors } } },
+    async (request) => {
+      await archive(ctx, requireActor(request), request.params.subcourseId);
+      return {};
+    },
+  );
+
+  app.get(
+    '/api/subcourse/:subcourseId/archive',
+    { schema: { tags, security, params, response: { 200: archivedResponse, ...errors } } },
+    async (request) => ({
+      archived: await isArchived(ctx, requireActor(request), request.params.subcourseId),
+    }),
+  );
+
+  app.put(
+    '/api/subcourse/:subcourseId/activate',
+    { schema: { tags, security, params, response: { 200: emptyResponse, ...errors } } },
+    async (request) => {
+      await activate(ctx, requireActor(request), request.params.subcourseId);
+      return {};
+    },
+  );
+
+  app.get(
+    '/api/subcourse/:subcourseId/active',
+    { schema: { tags, security, params, response: { 200: activeResponse, ...errors } } },
+    async (request) => ({
+      active: await isActive(ctx, requireActor(request), request.params.subcourseId),
+    }),
+  );
+
+  app.get(
+    '/api/subcourse/:subcourseId/activatable',
+    { schema: { tags, security, params, response: { 200: activatableResponse, ...errors } } },
+    async (request) => ({
+      activatable: await isActivatable(ctx, requireActor(request), request.params.subcourseId),
+    }),
+  );
+};
 
 export default subcoursesRoutes;

@@ -1,22 +1,19 @@
-import type { AccountType } from '@capstone/contracts';
-import { Stack, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import type { MyCourse } from '@/features/courses/api/get-my-courses';
+import { CreateCourseDialog } from '@/features/courses/components/create-course-dialog';
 import { MyCourses } from '@/features/courses/components/my-courses';
+import { canCreateCourse, canJoinCourse, courseHref } from '@/features/courses/utils/course-route';
 import { auth, useAuth } from '@/lib/auth';
 
-/** Spec 1 §2: selecting a course stores it and routes by account type. */
-const courseHref = (user: AccountType, courseId: string) =>
-  user === 'client'
-    ? paths.clientProjects.getHref(courseId)
-    : user === 'student'
-      ? paths.studentCourseDashboard.getHref(courseId)
-      : paths.adminDashboard.getHref(courseId);
-
+/** My Courses (spec 1 §2): selecting a course stores it and routes by account type. */
 export function DashboardRoute() {
   const navigate = useNavigate();
   const { session, isTutor } = useAuth();
+  const [createOpened, createDialog] = useDisclosure(false);
   if (!session) return null;
 
   const select = (course: MyCourse) => {
@@ -26,8 +23,25 @@ export function DashboardRoute() {
 
   return (
     <Stack gap="lg" py="md">
-      <Title order={1}>My Courses</Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1}>My Courses</Title>
+        {canCreateCourse(session.user, isTutor) && (
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={createDialog.open}>
+            CREATE COURSE
+          </Button>
+        )}
+        {canJoinCourse(session.user) && (
+          <Button
+            component={Link}
+            to={paths.allCourses.getHref()}
+            leftSection={<IconSearch size={18} aria-hidden />}
+          >
+            JOIN COURSE
+          </Button>
+        )}
+      </Group>
       <MyCourses user={session.user} id={session.id} isTutor={isTutor} onSelect={select} />
+      <CreateCourseDialog opened={createOpened} onClose={createDialog.close} />
     </Stack>
   );
 }

@@ -7,8 +7,11 @@ export type MyCourse = SubcourseCard | CourseCard;
 
 export const getMyCourses = (user: AccountType) => api<MyCourse[]>(`/${user}/subcourse/all`);
 
+/** Prefix of the key (to invalidate the list after a change of membership). */
+export const myCoursesBaseKey = ['my-courses'] as const;
+
 export const getMyCoursesQueryOptions = (user: AccountType, id: string) =>
-  queryOptions({ queryKey: ['my-courses', user, id], queryFn: () => getMyCourses(user) });
+  queryOptions({ queryKey: [...myCoursesBaseKey, user, id], queryFn: () => getMyCourses(user) });
 
 export const useMyCourses = (user: AccountType, id: string) =>
   useQuery(getMyCoursesQueryOptions(user, id));

@@ -1,13 +1,8 @@
-import type { AccountType } from '@capstone/contracts';
+import { SUBCOURSE_TERM_LABELS, type AccountType } from '@capstone/contracts';
 import type { MyCourse } from '../api/get-my-courses';
 
 /** Term numbers as spec 1 §3 names them. */
-export const TERM_LABELS: Readonly<Record<number, string>> = {
-  0: 'Summer Term',
-  1: 'Term 1',
-  2: 'Term 2',
-  3: 'Term 3',
-};
+export const TERM_LABELS: Readonly<Record<number, string>> = SUBCOURSE_TERM_LABELS;
 
 export const isSubcourseCard = (course: MyCourse): course is Extract<MyCourse, { year: number }> =>
   'year' in course;
@@ -25,10 +20,10 @@ export function emptyCoursesMessage(user: AccountType, isTutor: boolean): string
   if (user === 'student')
     return 'You are not in any course yet. Your course admin will add you, and the course will appear here.';
   if (user === 'client')
-    return 'You have not joined any course yet. Course discovery, where you can apply to join a course, arrives soon.';
+    return 'You have not joined any course yet. Use JOIN COURSE to find a course and apply to be its client.';
   if (isTutor)
     return 'You are not in any course yet. A course admin will add you, and the course will appear here.';
-  return 'You have no courses yet. Course creation arrives soon.';
+  return 'You have no courses yet. Use CREATE COURSE to create a course, then a subcourse for this term.';
 }
 
 /** Spec 1 §2: active course cards first, then an 'Archived' section. */

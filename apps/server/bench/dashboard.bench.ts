@@ -1,0 +1,299 @@
+/**
+ * Course dashboard benchmark (issue 4 target: stats for a subcourse of 2,000 students and 350
+ * groups in at most 50 ms per request). Builds the data with bulk inserts, then times
+ * `GET /api/admin/dashboard/{id}` through `app.inject` (auth, access check and counts included),
+ * the counting statement alone, and the CSV report. PGlite always; PostgreSQL as well when
+ * TEST_DATABASE_URL is set (a fresh database is created and dropped).
+ *
+ *   npx tsx apps/server/bench/dashboard.bench.ts
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx apps/server/bench/dashboard.bench.ts
+ *   BENCH_RUNS=100 BENCH_EXPLAIN=1 ...   (more runs; print the plan of the counting statement)
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPglite, openPostgres, type Database, type Db } from '../src/db/client';
+import {
+  clients,
+  courseClients,
+  courses,
+  enrolments,
+  groups,
+  projectClients,
+  projects,
+  staff,
+  staffMemberships,
+  students,
+  subcourseProjects,
+  subcourses,
+} from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+import { createOutboxMailer } from '../src/mail/mailer';
+import { countDashboardStats, dashboardStatsQuery } from '../src/modules/dashboard/dashboard.repo';
+
+const STUDENTS = 2_000;
+const GROUPS = 350;
+const TUTORIALS = 10;
+const PROJECTS = 60;
+const CLIENTS = 40;
+/** Other courses of the same size, so that every count has to find its own rows. */
+const NOISE_COURSES = 4;
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const WARMUP = 10;
+const PASSWORD = 'Passw0rdX';
+
+let zidCounter = 1_000_000;
+const nextZid = () => `z${zidCounter++}`;
+let codeCounter = 1000;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 1000) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** One parent course with one subcourse of the benchmark's size; returns its ids. */
+async function buildCourse(db: Db, ownerId: string, tutorIds: string[]) {
+  const code = `BNCH${codeCounter++}`;
+  const courseId = randomUUID();
+  await db.insert(courses).values({
+    id: courseId,
+    name: 'Benchmark Capstone',
+    code,
+    description: 'Dashboard benchmark',
+    color: '#3b5bdb',
+    ownerId,
+    terms: [1, 2, 3],
+    termDates: { '1': '17-02-2025 to 30-04-2025' },
+  });
+  const subcourseId = randomUUID();
+  await db.insert(subcourses).values({
+    id: subcourseId,
+    parentCourseId: courseId,
+    ownerId,
+    name: '2025T1',
+    code,
+    term: 1,
+    year: 2025,
+    color: '#3b5bdb',
+    isActive: true,
+  });
+  await db.insert(staffMemberships).values([
+    { subcourseId, staffId: ownerId, role: 'course admin' as const },
+    ...tutorIds.map((staffId, i) => ({
+      subcourseId,
+      staffId,
+      role: 'tutor' as const,
+      tutorials: [`T${i % TUTORIALS}`],
+    })),
+  ]);
+
+  const clientRows = Array.from({ length: CLIENTS }, (_, i) => ({
+    id: randomUUID(),
+    name: `Client ${i}`,
+    email: `client-${code}-${i}@example.com`,
+    phone: '0412345678',
+    companyName: `Company ${i}, Ltd`,
+    companyIndustry: 'Software',
+    companyAbn: '12345678901',
+    companyAddress: 'Sydney',
+    contactHours: '9:00AM-5:00PM',
+    isVerified: i % 4 !== 0,
+  }));
+  await db.insert(clients).values(clientRows);
+  await db.insert(courseClients).values(clientRows.map((c) => ({ courseId, clientId: c.id })));
+
+  const statuses = ['available', 'available', 'available', 'available', 'unavailable', 'submitted'];
+  const projectRows = Array.from({ length: PROJECTS }, (_, i) => ({
+    id: randomUUID(),
+    courseId,
+    subcourseId: statuses[i % statuses.length] === 'available' ? subcourseId : null,
+    projNo: i + 1,
+    name: `Project ${i + 1}`,
+    status: (i >= PROJECTS - 5 ? 'draft' : statuses[i % statuses.length]) as
+      'draft' | 'submitted' | 'available' | 'unavailable',
+    terms: [1],
+    color: '#123456',
+    dateCreated: '2025-02-01',
+    dateModified: '2025-02-01',
+  }));
+  await db.insert(projects).values(projectRows);
+  await db
+    .insert(projectClients)
+    .values(
+      projectRows.flatMap((p, i) => [
+        { projectId: p.id, clientId: clientRows[i % CLIENTS]!.id },
+        ...(i % 3 === 0 ? [{ projectId: p.id, clientId: clientRows[(i + 7) % CLIENTS]!.id }] : []),
+      ]),
+    );
+  const offered = projectRows.filter((p) => p.status === 'available' || p.status === 'unavailable');
+  await db.insert(subcourseProjects).values(offered.map((p) => ({ subcourseId, projectId: p.id })));
+  const available = projectRows.filter((p) => p.status === 'available');
+
+  // 350 groups, 35 per tutorial; the first 200 allocated to available projects
+  const groupRows = Array.from({ length: GROUPS }, (_, i) => ({
+    id: randomUUID(),
+    subcourseId,
+    name: `T${i % TUTORIALS}-G${String(i).padStart(3, '0')}`,
+    tutorial: `T${i % TUTORIALS}`,
+    projectId: i < 200 ? available[i % available.length]!.id : null,
+  }));
+  await insertChunked(groupRows, (chunk) => db.insert(groups).values(chunk));
+
+  // 2,000 students; 5 per group for the first 1,750, the rest in no group
+  const studentRows = Array.from({ length: STUDENTS }, (_, i) => {
+    const zid = nextZid();
+    return { id: randomUUID(), name: `Student ${i}`, email: `${zid}@ad.unsw.edu.au`, zid };
+  });
+  await insertChunked(studentRows, (chunk) => db.insert(students).values(chunk));
+  const enrolmentRows = studentRows.map((s, i) => {
+    const group = i < GROUPS * 5 ? groupRows[Math.floor(i / 5)] : undefined;
+    return {
+      subcourseId,
+      studentId: s.id,
+      tutorial: group?.tutorial ?? `T${i % TUTORIALS}`,
+      groupId: group?.id ?? null,
+    };
+  });
+  await insertChunked(enrolmentRows, (chunk) => db.insert(enrolments).values(chunk));
+  return { courseId, subcourseId };
+}
+
+async function openBenchDatabase(kind: 'pglite' | 'postgres') {
+  if (kind === 'pglite') return openPglite();
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `capstone_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  } satisfies Database;
+}
+
+function summarise(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return `median ${at(0.5).toFixed(2)} ms · p95 ${at(0.95).toFixed(2)} ms · min ${sorted[0]!.toFixed(2)} ms`;
+}
+
+async function time(run: () => Promise<unknown>, runs = RUNS) {
+  for (let i = 0; i < WARMUP; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+async function bench(kind: 'pglite' | 'postgres') {
+  const database = await openBenchDatabase(kind);
+  const { db } = database;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'capstone-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+  });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createOutboxMailer({}),
+    logger: false,
+    webDist: path.join(dataDir, 'no-web'),
+  });
+  await app.ready();
+  try {
+    const setupStart = performance.now();
+    const passwordHash = await hashPassword(PASSWORD);
+    const adminZid = nextZid();
+    const [admin] = await db
+      .insert(staff)
+      .values({
+        name: 'Bench Admin',
+        email: `${adminZid}@ad.unsw.edu.au`,
+        zid: adminZid,
+        passwordHash,
+        role: 'course admin',
+      })
+      .returning({ id: staff.id, email: staff.email });
+    const tutorRows = Array.from({ length: 10 }, () => {
+      const zid = nextZid();
+      return { name: 'Tutor', email: `${zid}@ad.unsw.edu.au`, zid, role: 'tutor' as const };
+    });
+    const tutors = await db.insert(staff).values(tutorRows).returning({ id: staff.id });
+    const tutorIds = tutors.map((t) => t.id);
+    const target = await buildCourse(db, admin!.id, tutorIds);
+    for (let i = 0; i < NOISE_COURSES; i++) await buildCourse(db, admin!.id, tutorIds);
+    if (kind === 'postgres') await db.execute(sql`analyze`);
+    const setupMs = performance.now() - setupStart;
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: admin!.email, password: PASSWORD },
+    });
+    const token = login.json<{ access_token: string }>().access_token;
+    const headers = { authorization: `Bearer ${token}` };
+    const statsUrl = `/api/admin/dashboard/${target.subcourseId}`;
+    const check = await app.inject({ method: 'GET', url: statsUrl, headers });
+    if (check.statusCode !== 200) throw new Error(`stats answered ${check.statusCode}`);
+
+    const request = await time(() => app.inject({ method: 'GET', url: statsUrl, headers }));
+    const statement = await time(() => countDashboardStats(db, target.subcourseId));
+    const reportUrl = `/api/subcourse/${target.subcourseId}/report`;
+    const report = await time(() => app.inject({ method: 'GET', url: reportUrl, headers }), 20);
+
+    console.log(
+      `\n${kind} (${(1 + NOISE_COURSES) * STUDENTS} students and ${(1 + NOISE_COURSES) * GROUPS} groups in the database, built in ${(setupMs / 1000).toFixed(1)} s)`,
+    );
+    console.log(
+      `  stats for ${STUDENTS} students / ${GROUPS} groups: ${JSON.stringify(check.json())}`,
+    );
+    console.log(
+      `  GET ${'/api/admin/dashboard/{id}'.padEnd(30)} ${summarise(request)}  (${RUNS} runs)`,
+    );
+    console.log(
+      `  ${'counting statement alone'.padEnd(34)} ${summarise(statement)}  (${RUNS} runs)`,
+    );
+    console.log(`  GET ${'/api/subcourse/{id}/report'.padEnd(30)} ${summarise(report)}  (20 runs)`);
+
+    if (process.env.BENCH_EXPLAIN) {
+      const { sql: text, params } = dashboardStatsQuery(db, target.subcourseId).toSQL();
+      const plan = await db.execute(sql.raw(`explain analyze ${inline(text, params)}`));
+      const rows = (plan as unknown as { rows: Record<string, string>[] }).rows;
+      console.log(rows.map((r) => Object.values(r)[0]).join('\n'));
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+/** Parameters written into the text, for EXPLAIN (benchmark data only; quotes doubled). */
+const inline = (text: string, params: unknown[]) =>
+  text.replace(
+    /\$(\d+)/g,
+    (_, n: string) => `'${String(params[Number(n) - 1]).replaceAll("'", "''")}'`,
+  );
+
+await bench('pglite');
+if (process.env.TEST_DATABASE_URL) await bench('postgres');

@@ -1,0 +1,1 @@
+CREATE INDEX "enrolments_group_idx" ON "enrolments" USING btree ("group_id");

@@ -1,0 +1,289 @@
+import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  courseClients,
+  courses,
+  enrolments,
+  projects,
+  staff,
+  staffMemberships,
+  subcourses,
+} from '../../db/schema';
+import type { Actor } from '../../lib/context';
+import type { CourseAccess } from '../../policies/course.policy';
+
+export type NewCourse = typeof courses.$inferInsert;
+export type CourseRow = typeof courses.$inferSelect;
+
+/**
+ * The outer query's course id, always table-qualified: Drizzle leaves columns of single-table
+ * selects unqualified, which inside a correlated subquery would name the subquery's own column.
+ */
+const outerCourseId = sql.raw('"courses"."id"');
+
+/** api.md §5: a parent course is archived when it has subcourses and all of them are. */
+export const courseIsArchived = sql<boolean>`(
+  exists (select 1 from ${subcourses} s where s.parent_course_id = ${outerCourseId})
+  and not exists (
+    select 1 from ${subcourses} s where s.parent_course_id = ${outerCourseId} and not s.is_archived
+  )
+)`;
+
+/** The columns of a `CourseCard` plus the derived flag. */
+export const courseCardColumns = {
+  id: courses.id,
+  name: courses.name,
+  code: courses.code,
+  description: courses.description,
+  color: courses.color,
+  terms: courses.terms,
+  termDates: courses.termDates,
+  isArchived: courseIsArchived,
+};
+export interface CourseCardRow {
+  id: string;
+  name: string;
+  code: string;
+  description: string;
+  color: string;
+  terms: number[];
+  termDates: Record<string, string>;
+  isArchived: boolean;
+}
+
+export async function insertCourse(db: DbOrTx, values: NewCourse) {
+  const [row] = await db.insert(courses).values(values).returning({ id: courses.id });
+  return row!.id;
+}
+
+export async function isCodeTaken(db: DbOrTx, code: string) {
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.code, code))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export const findCourse = async (db: DbOrTx, id: string) =>
+  (await db.select().from(courses).where(eq(courses.id, id)).limit(1))[0];
+
+export async function findCourseCard(db: DbOrTx, id: string): Promise<CourseCardRow | undefined> {
+  const [row] = await db.select(courseCardColumns).from(courses).where(eq(courses.id, id)).limit(1);
+  return row;
+}
+
+/** Every course, sorted by code, or only those matching `where`. */
+export async function listCourseCards(db: DbOrTx, where?: SQL): Promise<CourseCardRow[]> {
+  return db.select(courseCardColumns).from(courses).where(where).orderBy(asc(courses.code));
+}
+
+export async function listCourseCodesOwnedBy(db: DbOrTx, ownerId: string) {
+  return db
+    .select({ id: courses.id, code: courses.code })
+    .from(courses)
+    .where(eq(courses.ownerId, ownerId))
+    .orderBy(asc(courses.code));
+}
+
+/** Ids of the given courses the client applied to. */
+export async function appliedCourseIds(db: DbOrTx, clientId: string, courseIds?: string[]) {
+  const rows = await db
+    .select({ courseId: courseClients.courseId })
+    .from(courseClients)
+    .where(
+      and(
+        eq(courseClients.clientId, clientId),
+        courseIds ? inArray(courseClients.courseId, courseIds) : undefined,
+      ),
+    );
+  return new Set(rows.map((row) => row.courseId));
+}
+
+/** A course owned by `ownerId` with that code, or undefined (unknown or someone else's). */
+export async function findOwnedCourseByCode(db: DbOrTx, ownerId: string, code: string) {
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.code, code), eq(courses.ownerId, ownerId)))
+    .limit(1);
+  return row;
+}
+
+export async function listCourseClientIds(db: DbOrTx, courseId: string) {
+  const rows = await db
+    .select({ id: courseClients.clientId })
+    .from(courseClients)
+    .where(eq(courseClients.courseId, courseId))
+    .orderBy(asc(courseClients.appliedAt), asc(courseClients.clientId));
+  return rows.map((row) => row.id);
+}
+
+export async function listCourseProjectIds(db: DbOrTx, courseId: string) {
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.courseId, courseId))
+    .orderBy(asc(projects.projNo));
+  return rows.map((row) => row.id);
+}
+
+/** Adds the application; false when the client had already applied. */
+export async function insertCourseClient(db: DbOrTx, courseId: string, clientId: string) {
+  const rows = await db
+    .insert(courseClients)
+    .values({ courseId, clientId })
+    .onConflictDoNothing()
+    .returning({ courseId: courseClients.courseId });
+  return rows.length > 0;
+}
+
+/** Replaces the listed terms' dates in one statement, so concurrent edits of other terms survive. */
+export async function mergeTermDates(
+  db: DbOrTx,
+  courseId: string,
+  termDates: Record<string, string>,
+) {
+  await db
+    .update(courses)
+    .set({ termDates: sql`${courses.termDates} || ${JSON.stringify(termDates)}::jsonb` })
+    .where(eq(courses.id, courseId));
+}
+
+export async function setDefaultForms(
+  db: DbOrTx,
+  courseId: string,
+  forms: Pick<NewCourse, 'defClientQuestionnaire' | 'defProjectPreferenceForm'>,
+) {
+  await db.update(courses).set(forms).where(eq(courses.id, courseId));
+}
+
+export async function findOwner(db: DbOrTx, ownerId: string) {
+  const [row] = await db
+    .select({ id: staff.id, name: staff.name, email: staff.email })
+    .from(staff)
+    .where(eq(staff.id, ownerId))
+    .limit(1);
+  return row;
+}
+
+/** Loads every fact the course policy needs in one round trip; undefined when C does not exist. */
+export async function loadCourseAccess(
+  db: DbOrTx,
+  actor: Actor | null,
+  courseId: string,
+): Promise<CourseAccess | undefined> {
+  const type = actor?.type;
+  const id = actor?.id ?? '';
+  const staffsASubcourse =
+    type === 'staff'
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(staffMemberships)
+            .innerJoin(subcourses, eq(subcourses.id, staffMemberships.subcourseId))
+            .where(
+              and(
+                sql`${subcourses.parentCourseId} = ${outerCourseId}`,
+                eq(staffMemberships.staffId, id),
+              ),
+            ),
+        )
+      : sql<boolean>`false`;
+  const isClient =
+    type === 'client'
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(courseClients)
+            .where(
+              and(
+                sql`${courseClients.courseId} = ${outerCourseId}`,
+                eq(courseClients.clientId, id),
+              ),
+            ),
+        )
+      : sql<boolean>`false`;
+  const isEnrolled =
+    type === 'student'
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(enrolments)
+            .innerJoin(subcourses, eq(subcourses.id, enrolments.subcourseId))
+            .where(
+              and(
+                sql`${subcourses.parentCourseId} = ${outerCourseId}`,
+                eq(enrolments.studentId, id),
+              ),
+            ),
+        )
+      : sql<boolean>`false`;
+  const [row] = await db
+    .select({
+      courseId: courses.id,
+      ownerId: courses.ownerId,
+      staffsASubcourse: sql<boolean>`${staffsASubcourse}`,
+      isClient: sql<boolean>`${isClient}`,
+      isEnrolled: sql<boolean>`${isEnrolled}`,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    courseId: row.courseId,
+    isOwner: type === 'staff' && row.ownerId === id,
+    staffsASubcourse: !!row.staffsASubcourse,
+    isClient: !!row.isClient,
+    isEnrolled: !!row.isEnrolled,
+  };
+}
+
+const SEARCH_LIMIT = 30;
+const MAX_SEARCH_TOKENS = 8;
+
+/** Escapes LIKE wildcards so user text matches literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Full-text search over code, name and description, best match first, at most 30 rows. Each word
+ * becomes a prefix term in both the `english` (stemmed) and `simple` (verbatim) configurations,
+ * so "projects", "comp12" and "capst" all match; a plain ILIKE on the whole query catches what
+ * tokenising misses (e.g. "1234" inside "COMP1234"). Built-in functions only, so PGlite and
+ * PostgreSQL answer identically.
+ */
+export async function searchCourseCards(db: DbOrTx, query: string): Promise<CourseCardRow[]> {
+  const tokens = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_TOKENS);
+  if (!query) {
+    return db
+      .select(courseCardColumns)
+      .from(courses)
+      .orderBy(asc(courses.code))
+      .limit(SEARCH_LIMIT);
+  }
+  const document = sql`(${courses.code} || ' ' || ${courses.name} || ' ' || ${courses.description})`;
+  const vector = sql`(to_tsvector('english', ${document}) || to_tsvector('simple', ${document}))`;
+  const tsquery = tokens.length
+    ? (() => {
+        const text = tokens.map((token) => `${token}:*`).join(' & ');
+        return sql`(to_tsquery('english', ${text}) || to_tsquery('simple', ${text}))`;
+      })()
+    : undefined;
+  const like = `%${likeLiteral(query)}%`;
+  const codePrefix = `${likeLiteral(query)}%`;
+  const textMatch = tsquery ? sql`${vector} @@ ${tsquery}` : sql`false`;
+  const likeMatch = sql`(${courses.code} ilike ${like} or ${courses.name} ilike ${like} or ${courses.description} ilike ${like})`;
+  const rank = sql`(
+    case when ${courses.code} ilike ${likeLiteral(query)} then 4
+         when ${courses.code} ilike ${codePrefix} then 2 else 0 end
+    + case when ${courses.name} ilike ${like} then 1 else 0 end
+    + ${tsquery ? sql`ts_rank(${vector}, ${tsquery})` : sql`0`}
+  )`;
+  return db
+    .select(courseCardColumns)
+    .from(courses)
+    .where(sql`(${textMatch} or ${likeMatch})`)
+    .orderBy(sql`${rank} desc`, asc(courses.code))
+    .limit(SEARCH_LIMIT);
+}

@@ -1,0 +1,104 @@
+import {
+  checkImportRow,
+  MEMBER_MESSAGES,
+  MESSAGES,
+  type ImportResponse,
+  type ImportRowError,
+  type StudentImportRow,
+  type TutorImportRow,
+} from '@capstone/contracts';
+import type { ServiceContext } from '../../lib/context';
+import type { AccountKey } from './members.repo';
+
+/** What an import needs from the app; the seed passes its own mailer. */
+export type ImportContext = Pick<ServiceContext, 'db' | 'config' | 'mailer' | 'log'>;
+
+export type RowOutcome = 'created' | 'updated' | 'unchanged';
+
+/** A checked row with its 1-based place in the request. */
+export interface NumberedRow<R> {
+  row: number;
+  value: R;
+}
+
+/**
+ * Checks every row with the contracts schema and keeps the last row of each zID (api.md §6.1:
+ * "the last one wins"). Invalid rows become errors; the others keep their request order.
+ */
+export function checkRows(kind: 'student', rows: unknown[]): Checked<StudentImportRow>;
+export function checkRows(kind: 'tutor', rows: unknown[]): Checked<TutorImportRow>;
+export function checkRows(kind: 'student' | 'tutor', rows: unknown[]) {
+  const valid: NumberedRow<StudentImportRow | TutorImportRow>[] = [];
+  const errors: ImportRowError[] = [];
+  rows.forEach((input, index) => {
+    const result = checkImportRow(kind, input);
+    if (result.ok) valid.push({ row: index + 1, value: result.row });
+    else errors.push({ row: index + 1, message: result.message });
+  });
+  const lastRowOfZid = new Map(valid.map((entry) => [entry.value.zid, entry.row]));
+  return { valid: valid.filter((e) => lastRowOfZid.get(e.value.zid) === e.row), errors };
+}
+export interface Checked<R> {
+  valid: NumberedRow<R>[];
+  errors: ImportRowError[];
+}
+
+/** The accounts of one type an import already knows, looked up once and kept current. */
+export class AccountIndex {
+  private readonly byZid = new Map<string, AccountKey>();
+  private readonly byEmail = new Map<string, AccountKey>();
+
+  constructor(accounts: AccountKey[]) {
+    accounts.forEach((account) => this.add(account));
+  }
+
+  add(account: AccountKey) {
+    this.byZid.set(account.zid, account);
+    this.byEmail.set(account.email, account);
+  }
+
+  /**
+   * api.md §6.1 matching: by zID; a known zID with another email and a new zID with a known
+   * email are row errors; otherwise the row names an existing account or a new one.
+   */
+  match(row: {
+    zid: string;
+    email: string;
+  }):
+    | { kind: 'error'; message: string }
+    | { kind: 'existing'; account: AccountKey }
+    | { kind: 'new' } {
+    const byZid = this.byZid.get(row.zid);
+    if (byZid) {
+      return byZid.email === row.email
+        ? { kind: 'existing', account: byZid }
+        : { kind: 'error', message: MEMBER_MESSAGES.zidInUseWithOtherEmail };
+    }
+    if (this.byEmail.has(row.email)) return { kind: 'error', message: MESSAGES.emailInUse };
+    return { kind: 'new' };
+  }
+}
+
+/** A row problem reported to the caller with its message (the batch goes on). */
+export class RowError extends Error {}
+
+/** Thrown inside a row's transaction when a concurrent writer took the zID or email first. */
+export class RowRaceError extends Error {}
+
+export const fullName = (row: { firstName: string; lastName: string }) =>
+  row.lastName ? `${row.firstName} ${row.lastName}` : row.firstName;
+
+export function emptySummary(message: string): ImportResponse {
+  return { message, created: 0, updated: 0, unchanged: 0, errors: [] };
+}
+
+/** Adds a row's outcome to the summary. */
+export function count(summary: ImportResponse, outcome: RowOutcome) {
+  summary[outcome] += 1;
+}
+
+/** Row errors are reported in request order. */
+export const sortErrors = (summary: ImportResponse) => {
+  summary.errors.sort((a, b) => a.row - b.row);
+  return summary;
+};

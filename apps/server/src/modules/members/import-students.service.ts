@@ -1,0 +1,341 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACCESS_CODE_TTL_DAYS,
+  MEMBER_MESSAGES,
+  MESSAGES,
+  PIN_MAX_ATTEMPTS,
+  type AddStudentsBody,
+  type ImportResponse,
+  type StudentImportRow,
+} from '@capstone/contracts';
+import { sendInBackground } from '../../mail/background';
+import type { Mail } from '../../mail/mailer';
+import { accessCodeMail } from '../../mail/templates';
+import { prepareChallenge } from '../accounts/challenges';
+import {
+  AccountIndex,
+  checkRows,
+  count,
+  emptySummary,
+  fullName,
+  RowError,
+  RowRaceError,
+  sortErrors,
+  type ImportContext,
+  type NumberedRow,
+  type RowOutcome,
+} from './import-rows';
+import {
+  enrolImportedStudents,
+  insertImportedStudents,
+  type NewStudentValues,
+} from './import-writes.repo';
+import { courseInvitationMail } from './member-mail';
+import {
+  findAccountsByZidsOrEmails,
+  leaveGroup,
+  listCourseChannelIds,
+  listEnrolmentTutorials,
+  lockEnrolment,
+  setEnrolmentTutorial,
+  type AccountKey,
+  type ImportTarget,
+} from './members.repo';
+import { ensureTutorialGroups } from './tutorial-groups';
+
+const ACCESS_TTL_MS = ACCESS_CODE_TTL_DAYS * 24 * 60 * 60 * 1000;
+/** Rows per bulk statement: ~7 parameters a row stays far below PostgreSQL's 65,535. */
+const CHUNK_SIZE = 250;
+
+type Entry = NumberedRow<StudentImportRow>;
+
+interface StudentImportState {
+  ctx: ImportContext;
+  target: ImportTarget;
+  accounts: AccountIndex;
+  /** Tutorial of each enrolled student of S (null when it has none). */
+  enrolled: Map<string, string | null>;
+  courseChannels: string[];
+  mails: Mail[];
+  summary: ImportResponse;
+  /** Tutorials of every row applied or found unchanged: their groups are checked at the end. */
+  tutorials: Set<string>;
+}
+
+/**
+ * `POST /api/staff/subcourse/add-students` after authorization (api.md §6.1).
+ *
+ * Existing accounts and enrolments are read in a few queries up front. New accounts and new
+ * enrolments are then written in chunks, one atomic statement per chunk in which each row lands
+ * whole or not at all; a chunk that fails, and any row another writer raced, is replayed on its
+ * own so that one bad row is reported alone and never aborts the rest. A change of tutorial is
+ * one transaction per row. Unchanged rows write nothing, nothing is hashed per row (imported
+ * accounts have no password) and emails go out in the background after the last row.
+ */
+export async function importStudents(
+  ctx: ImportContext,
+  target: ImportTarget,
+  body: Pick<AddStudentsBody, 'students'>,
+): Promise<ImportResponse> {
+  const summary = emptySummary(MEMBER_MESSAGES.studentsAdded);
+  const { valid, errors } = checkRows('student', body.students);
+  summary.errors.push(...errors);
+  const state = await loadState(ctx, target, valid, summary);
+
+  const fresh: Entry[] = [];
+  const toEnrol: { entry: Entry; account: AccountKey }[] = [];
+  const oneByOne: Entry[] = [];
+  for (const entry of valid) {
+    const match = state.accounts.match(entry.value);
+    if (match.kind === 'error') record(state, entry, { row: entry.row, message: match.message });
+    else if (match.kind === 'new') fresh.push(entry);
+    else {
+      const current = state.enrolled.get(match.account.id);
+      if (current === entry.value.tutorial) record(state, entry, 'unchanged');
+      else if (current === undefined) toEnrol.push({ entry, account: match.account });
+      else oneByOne.push(entry);
+    }
+  }
+  for (const chunk of chunks(fresh)) {
+    const { landed, replay } = await createChunk(state, chunk);
+    landed.forEach((entry) => record(state, entry, 'created'));
+    oneByOne.push(...replay);
+  }
+  for (const chunk of chunks(toEnrol)) {
+    const { landed, replay } = await enrolChunk(state, chunk);
+    landed.forEach((entry) => record(state, entry, 'updated'));
+    oneByOne.push(...replay);
+  }
+  oneByOne.sort((a, b) => a.row - b.row);
+  for (const entry of oneByOne) record(state, entry, await applyRowWithRetry(state, entry));
+
+  await ensureTutorialGroups(ctx.db, target, [...state.tutorials]);
+  void sendInBackground(ctx.mailer, ctx.log, state.mails);
+  return sortErrors(summary);
+}
+
+async function loadState(
+  ctx: ImportContext,
+  target: ImportTarget,
+  valid: Entry[],
+  summary: ImportResponse,
+): Promise<StudentImportState> {
+  const [accounts, enrolments, courseChannels] = await Promise.all([
+    findAccountsByZidsOrEmails(
+      ctx.db,
+      'student',
+      valid.map((r) => r.value.zid),
+      valid.map((r) => r.value.email),
+    ),
+    listEnrolmentTutorials(ctx.db, target.id),
+    listCourseChannelIds(ctx.db, target.id),
+  ]);
+  return {
+    ctx,
+    target,
+    accounts: new AccountIndex(accounts),
+    enrolled: new Map(enrolments.map((e) => [e.studentId, e.tutorial])),
+    courseChannels,
+    mails: [],
+    summary,
+    tutorials: new Set(),
+  };
+}
+
+function record(
+  state: StudentImportState,
+  entry: Entry,
+  outcome: RowOutcome | { row: number; message: string },
+) {
+  if (typeof outcome === 'string') {
+    count(state.summary, outcome);
+    state.tutorials.add(entry.value.tutorial);
+  } else state.summary.errors.push(outcome);
+}
+
+function chunks<T>(list: T[]): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK_SIZE) result.push(list.slice(i, i + CHUNK_SIZE));
+  return result;
+}
+
+/** Rows a chunk wrote, and rows to replay one by one (the chunk failed, or a row was raced). */
+interface ChunkResult {
+  landed: Entry[];
+  replay: Entry[];
+}
+
+/** Creates the chunk's accounts with their access codes, enrolments and channels. */
+async function createChunk(state: StudentImportState, chunk: Entry[]): Promise<ChunkResult> {
+  const { ctx, target } = state;
+  const prepared = chunk.map((entry) => {
+    const id = randomUUID();
+    const challenge = prepareChallenge({
+      secret: ctx.config.jwtSecret,
+      type: 'student',
+      accountId: id,
+      kind: 'access',
+      ttlMs: ACCESS_TTL_MS,
+    });
+    const values: NewStudentValues = {
+      id,
+      name: fullName(entry.value),
+      email: entry.value.email,
+      zid: entry.value.zid,
+      tutorial: entry.value.tutorial,
+      challengeId: challenge.values.id,
+      codeHash: challenge.values.codeHash,
+    };
+    return { entry, values, code: challenge.code };
+  });
+  let created: Set<string>;
+  try {
+    created = await insertImportedStudents(ctx.db, {
+      subcourseId: target.id,
+      expiresAt: new Date(Date.now() + ACCESS_TTL_MS),
+      attempts: PIN_MAX_ATTEMPTS,
+      channelIds: state.courseChannels,
+      rows: prepared.map((p) => p.values),
+    });
+  } catch (error) {
+    if (chunk.length === 1) throw error;
+    ctx.log.warn({ err: error }, 'student import chunk failed; replaying its rows one by one');
+    return { landed: [], replay: chunk };
+  }
+  const result: ChunkResult = { landed: [], replay: [] };
+  for (const { entry, values, code } of prepared) {
+    if (!created.has(values.id)) {
+      result.replay.push(entry);
+      continue;
+    }
+    state.accounts.add({ id: values.id, zid: values.zid, email: values.email, name: values.name });
+    state.enrolled.set(values.id, values.tutorial);
+    const to = { to: values.email, name: values.name, publicUrl: ctx.config.publicUrl };
+    state.mails.push(
+      accessCodeMail({ ...to, user: 'student', code }),
+      invitation(state, to, values.tutorial),
+    );
+    result.landed.push(entry);
+  }
+  return result;
+}
+
+/** Enrols the chunk's existing accounts and joins them to the course channels. */
+async function enrolChunk(
+  state: StudentImportState,
+  chunk: { entry: Entry; account: AccountKey }[],
+): Promise<ChunkResult> {
+  const { ctx, target } = state;
+  let enrolled: Set<string>;
+  try {
+    enrolled = await enrolImportedStudents(ctx.db, {
+      subcourseId: target.id,
+      channelIds: state.courseChannels,
+      rows: chunk.map(({ entry, account }) => ({
+        studentId: account.id,
+        tutorial: entry.value.tutorial,
+      })),
+    });
+  } catch (error) {
+    if (chunk.length === 1) throw error;
+    ctx.log.warn({ err: error }, 'student enrolment chunk failed; replaying its rows one by one');
+    return { landed: [], replay: chunk.map((c) => c.entry) };
+  }
+  const result: ChunkResult = { landed: [], replay: [] };
+  for (const { entry, account } of chunk) {
+    if (!enrolled.has(account.id)) {
+      result.replay.push(entry);
+      continue;
+    }
+    state.enrolled.set(account.id, entry.value.tutorial);
+    const to = { to: account.email, name: account.name, publicUrl: ctx.config.publicUrl };
+    state.mails.push(invitation(state, to, entry.value.tutorial));
+    result.landed.push(entry);
+  }
+  return result;
+}
+
+/** One row on its own; a race with another writer is retried once with fresh facts. */
+async function applyRowWithRetry(
+  state: StudentImportState,
+  entry: Entry,
+): Promise<RowOutcome | { row: number; message: string }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await applyRow(state, entry);
+    } catch (error) {
+      if (error instanceof RowRaceError && attempt === 0) {
+        await refresh(state, entry.value);
+        continue;
+      }
+      if (error instanceof RowError) return { row: entry.row, message: error.message };
+      state.ctx.log.error({ err: error, row: entry.row }, 'student import row failed');
+      return { row: entry.row, message: MESSAGES.somethingWentWrong };
+    }
+  }
+}
+
+async function refresh(state: StudentImportState, row: StudentImportRow) {
+  const { db } = state.ctx;
+  const found = await findAccountsByZidsOrEmails(db, 'student', [row.zid], [row.email]);
+  found.forEach((account) => state.accounts.add(account));
+  const enrolments = await listEnrolmentTutorials(db, state.target.id);
+  state.enrolled = new Map(enrolments.map((e) => [e.studentId, e.tutorial]));
+}
+
+async function applyRow(state: StudentImportState, entry: Entry): Promise<RowOutcome> {
+  const row = entry.value;
+  const match = state.accounts.match(row);
+  if (match.kind === 'error') throw new RowError(match.message);
+  if (match.kind === 'new') {
+    const { replay } = await createChunk(state, [entry]);
+    if (replay.length > 0) throw new RowRaceError();
+    return 'created';
+  }
+  const { account } = match;
+  const current = state.enrolled.get(account.id);
+  if (current === row.tutorial) return 'unchanged';
+  if (current === undefined) {
+    const { replay } = await enrolChunk(state, [{ entry, account }]);
+    return replay.length > 0 ? 'unchanged' : 'updated';
+  }
+  const changed = await changeTutorial(state, account.id, row.tutorial);
+  state.enrolled.set(account.id, row.tutorial);
+  if (!changed) return 'unchanged';
+  const to = { to: account.email, name: account.name, publicUrl: state.ctx.config.publicUrl };
+  state.mails.push(invitation(state, to, row.tutorial));
+  return 'updated';
+}
+
+/** A new tutorial: the student leaves its group (and the lead role) first (api.md §6.1). */
+function changeTutorial(state: StudentImportState, studentId: string, tutorial: string) {
+  const { ctx, target } = state;
+  return ctx.db.transaction(async (tx) => {
+    const enrolment = await lockEnrolment(tx, target.id, studentId);
+    if (!enrolment) throw new RowRaceError();
+    if (enrolment.tutorial === tutorial) return false;
+    await setEnrolmentTutorial(tx, target.id, studentId, tutorial);
+    if (enrolment.groupId) await leaveGroup(tx, enrolment.groupId, studentId);
+    return true;
+  });
+}
+
+function invitation(
+  state: StudentImportState,
+  to: { to: string; name: string; publicUrl: string },
+  tutorial: string,
+) {
+  const { target } = state;
+  return courseInvitationMail({
+    ...to,
+    role: 'student',
+    tutorials: [tutorial],
+    course: {
+      code: target.code,
+      courseName: target.courseName,
+      subcourseName: target.subcourseName,
+      term: target.term,
+      year: target.year,
+    },
+  });
+}

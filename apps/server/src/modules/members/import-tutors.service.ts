@@ -1,0 +1,200 @@
+import {
+  ACCESS_CODE_TTL_DAYS,
+  MEMBER_MESSAGES,
+  MESSAGES,
+  type AddTutorsBody,
+  type ImportResponse,
+  type TutorImportRow,
+} from '@capstone/contracts';
+import { sendInBackground } from '../../mail/background';
+import type { Mail } from '../../mail/mailer';
+import { accessCodeMail } from '../../mail/templates';
+import { issueChallenge } from '../accounts/challenges';
+import {
+  AccountIndex,
+  checkRows,
+  count,
+  emptySummary,
+  fullName,
+  RowError,
+  RowRaceError,
+  sortErrors,
+  type ImportContext,
+  type NumberedRow,
+  type RowOutcome,
+} from './import-rows';
+import { courseInvitationMail } from './member-mail';
+import {
+  findAccountsByZidsOrEmails,
+  insertAccountWithoutPassword,
+  insertTutorMembership,
+  joinChannels,
+  listCourseChannelIds,
+  listProjectChannelsByTutorial,
+  listStaffMemberships,
+  lockMembership,
+  setMembershipTutorials,
+  type ImportTarget,
+} from './members.repo';
+
+const ACCESS_TTL_MS = ACCESS_CODE_TTL_DAYS * 24 * 60 * 60 * 1000;
+
+interface TutorImportState {
+  ctx: ImportContext;
+  target: ImportTarget;
+  accounts: AccountIndex;
+  /** Tutorials of each staff member of S. */
+  memberships: Map<string, string[]>;
+  courseChannels: string[];
+  projectChannels: Map<string, Set<string>>;
+  mails: Mail[];
+}
+
+/**
+ * `POST /api/staff/subcourse/add-tutors` after authorization (api.md §6.1): tutors are matched by
+ * zID among staff accounts; a staff member already in S has the row's tutorials merged into its
+ * list and keeps its role (a course admin stays course admin).
+ */
+export async function importTutors(
+  ctx: ImportContext,
+  target: ImportTarget,
+  body: Pick<AddTutorsBody, 'tutors'>,
+): Promise<ImportResponse> {
+  const summary = emptySummary(MEMBER_MESSAGES.tutorsAdded);
+  const { valid, errors } = checkRows('tutor', body.tutors);
+  summary.errors.push(...errors);
+  const [accounts, memberships, courseChannels, projectChannels] = await Promise.all([
+    findAccountsByZidsOrEmails(
+      ctx.db,
+      'staff',
+      valid.map((r) => r.value.zid),
+      valid.map((r) => r.value.email),
+    ),
+    listStaffMemberships(ctx.db, target.id),
+    listCourseChannelIds(ctx.db, target.id),
+    listProjectChannelsByTutorial(ctx.db, target.id),
+  ]);
+  const state: TutorImportState = {
+    ctx,
+    target,
+    accounts: new AccountIndex(accounts),
+    memberships: new Map(memberships.map((m) => [m.staffId, m.tutorials])),
+    courseChannels,
+    projectChannels,
+    mails: [],
+  };
+  for (const entry of valid) {
+    const outcome = await applyRowWithRetry(state, entry);
+    if (typeof outcome === 'string') count(summary, outcome);
+    else summary.errors.push(outcome);
+  }
+  void sendInBackground(ctx.mailer, ctx.log, state.mails);
+  return sortErrors(summary);
+}
+
+async function applyRowWithRetry(state: TutorImportState, entry: NumberedRow<TutorImportRow>) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await applyRow(state, entry.value);
+    } catch (error) {
+      if (error instanceof RowRaceError && attempt === 0) {
+        await refresh(state, entry.value);
+        continue;
+      }
+      if (error instanceof RowError) return { row: entry.row, message: error.message };
+      state.ctx.log.error({ err: error, row: entry.row }, 'tutor import row failed');
+      return { row: entry.row, message: MESSAGES.somethingWentWrong };
+    }
+  }
+}
+
+async function refresh(state: TutorImportState, row: TutorImportRow) {
+  const { db } = state.ctx;
+  const found = await findAccountsByZidsOrEmails(db, 'staff', [row.zid], [row.email]);
+  found.forEach((account) => state.accounts.add(account));
+  const memberships = await listStaffMemberships(db, state.target.id);
+  state.memberships = new Map(memberships.map((m) => [m.staffId, m.tutorials]));
+}
+
+const channelsFor = (state: TutorImportState, tutorials: string[]) =>
+  tutorials.flatMap((tutorial) => [...(state.projectChannels.get(tutorial) ?? [])]);
+
+async function applyRow(state: TutorImportState, row: TutorImportRow): Promise<RowOutcome> {
+  const { ctx, target } = state;
+  const match = state.accounts.match(row);
+  if (match.kind === 'error') throw new RowError(match.message);
+  const tutorials = row.tutorial;
+  const channels = [...state.courseChannels, ...channelsFor(state, tutorials)];
+
+  if (match.kind === 'new') {
+    const name = fullName(row);
+    const { id, code } = await ctx.db.transaction(async (tx) => {
+      const id = await insertAccountWithoutPassword(tx, 'staff', { ...row, name });
+      if (!id) throw new RowRaceError();
+      const code = await issueChallenge(tx, {
+        secret: ctx.config.jwtSecret,
+        type: 'staff',
+        accountId: id,
+        kind: 'access',
+        ttlMs: ACCESS_TTL_MS,
+      });
+      await insertTutorMembership(tx, { subcourseId: target.id, staffId: id, tutorials });
+      await joinChannels(tx, 'staff', id, channels);
+      return { id, code };
+    });
+    state.accounts.add({ id, zid: row.zid, email: row.email, name });
+    state.memberships.set(id, tutorials);
+    const to = { to: row.email, name, user: 'staff' as const, publicUrl: ctx.config.publicUrl };
+    state.mails.push(accessCodeMail({ ...to, code }), invitation(state, to, tutorials));
+    return 'created';
+  }
+
+  const { account } = match;
+  const current = state.memberships.get(account.id);
+  if (current && tutorials.every((t) => current.includes(t))) return 'unchanged';
+  const merged = await ctx.db.transaction(async (tx) => {
+    if (!current) {
+      const inserted = await insertTutorMembership(tx, {
+        subcourseId: target.id,
+        staffId: account.id,
+        tutorials,
+      });
+      if (!inserted) throw new RowRaceError();
+      await joinChannels(tx, 'staff', account.id, channels);
+      return tutorials;
+    }
+    const locked = await lockMembership(tx, target.id, account.id);
+    if (!locked) throw new RowRaceError();
+    const added = tutorials.filter((t) => !locked.tutorials.includes(t));
+    if (added.length === 0) return undefined;
+    const merged = [...locked.tutorials, ...added];
+    await setMembershipTutorials(tx, target.id, account.id, merged);
+    await joinChannels(tx, 'staff', account.id, channelsFor(state, added));
+    return merged;
+  });
+  if (!merged) return 'unchanged';
+  state.memberships.set(account.id, merged);
+  const to = { to: account.email, name: account.name, publicUrl: ctx.config.publicUrl };
+  state.mails.push(invitation(state, to, merged));
+  return 'updated';
+}
+
+function invitation(
+  state: TutorImportState,
+  to: { to: string; name: string; publicUrl: string },
+  tutorials: string[],
+) {
+  const { target } = state;
+  return courseInvitationMail({
+    ...to,
+    role: 'tutor',
+    tutorials,
+    course: {
+      code: target.code,
+      courseName: target.courseName,
+      subcourseName: target.subcourseName,
+      term: target.term,
+      year: target.year,
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { SUBCOURSE_TERM_LABELS } from '@capstone/contracts';
+import type { Mail } from '../../mail/mailer';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface InvitationCourse {
+  code: string;
+  courseName: string;
+  subcourseName: string;
+  term: number;
+  year: number;
+}
+
+/** api.md §18 "Course Invitation": sent when an import enrols someone or changes a tutorial. */
+export function courseInvitationMail(args: {
+  to: string;
+  name: string;
+  course: InvitationCourse;
+  tutorials: string[];
+  role: 'student' | 'tutor';
+  publicUrl: string;
+}): Mail {
+  const { course } = args;
+  const term = SUBCOURSE_TERM_LABELS[course.term] ?? `Term ${course.term}`;
+  const link = `${args.publicUrl}/login`;
+  const tutorialText =
+    args.tutorials.length === 1
+      ? `tutorial ${args.tutorials[0]}`
+      : `tutorials ${args.tutorials.join(', ')}`;
+  const paragraphs = [
+    `Hi ${args.name},`,
+    `You have been added as a ${args.role} to ${course.code}: ${course.courseName}, ${course.subcourseName} (${term} ${course.year}), ${tutorialText}.`,
+    'Log in to see the course on your dashboard:',
+  ];
+  return {
+    to: args.to,
+    subject: 'Course Invitation',
+    text: [...paragraphs, link].join('\n\n'),
+    html:
+      paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+  };
+}

@@ -1,0 +1,27 @@
+import { MEMBER_MESSAGES } from '@capstone/contracts';
+import { badRequest, notFound } from '../../lib/app-error';
+import type { Actor, ServiceContext } from '../../lib/context';
+import { assertCourseAdmin, SUBCOURSE_ARCHIVED } from '../../policies/subcourse.policy';
+import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { deleteEnrolment, leaveGroup, leaveSubcourseChannels } from './members.repo';
+
+/**
+ * `DELETE /api/student/remove` (api.md §13): the enrolment goes, and with it the student's group
+ * place (and lead role) and every channel of S. The account stays.
+ */
+export async function removeStudent(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: { subcourse_id: string; student_id: string },
+): Promise<string> {
+  const { subcourse_id: subcourseId, student_id: studentId } = query;
+  const access = assertCourseAdmin(await loadSubcourseAccess(ctx.db, actor, subcourseId));
+  if (access.isArchived) throw badRequest(SUBCOURSE_ARCHIVED);
+  await ctx.db.transaction(async (tx) => {
+    const removed = await deleteEnrolment(tx, subcourseId, studentId);
+    if (!removed) throw notFound(MEMBER_MESSAGES.studentNotInSubcourse);
+    if (removed.groupId) await leaveGroup(tx, removed.groupId, studentId);
+    await leaveSubcourseChannels(tx, subcourseId, 'student', studentId);
+  });
+  return MEMBER_MESSAGES.memberDeleted;
+}

@@ -1,0 +1,84 @@
+import {
+  routeIsForRole,
+  SUBCOURSE_MESSAGES,
+  type CreateSubcourseBody,
+  type SubcourseExistingQuery,
+} from '@capstone/contracts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import type { Actor, ServiceContext } from '../../lib/context';
+import { uniqueViolation } from '../../lib/unique-violation';
+import { findOwnedCourseByCode } from '../courses/courses.repo';
+import { createSubcourseChannels } from './course-channels.repo';
+import {
+  insertStaffMembership,
+  insertSubcourse,
+  linkTermProjects,
+  offeringExists,
+} from './subcourses.repo';
+import type { DbOrTx } from '../../db/client';
+
+/** The parent course with that code if the caller owns it; 404 for anyone else (api.md §6). */
+async function getOwnedParent(db: DbOrTx, actor: Actor, code: string, term: number) {
+  const course =
+    actor.type === 'staff' ? await findOwnedCourseByCode(db, actor.id, code) : undefined;
+  if (!course) throw notFound(SUBCOURSE_MESSAGES.parentNotFound);
+  if (!course.terms.includes(term)) throw badRequest(SUBCOURSE_MESSAGES.termNotAvailable);
+  return course;
+}
+
+/** `GET /api/subcourse/existing`: the wizard's step-one check that the offering is free. */
+export async function checkOfferingFree(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: SubcourseExistingQuery,
+) {
+  const course = await getOwnedParent(ctx.db, actor, query.code, query.term);
+  if (await offeringExists(ctx.db, course.code, query.term, query.year)) {
+    throw badRequest(SUBCOURSE_MESSAGES.existsSelectTerm);
+  }
+}
+
+/**
+ * `POST /api/staff/subcourse/create`: a new offering of the caller's course with the caller as
+ * course admin, the parent's default forms, the term's projects and clients, and its default
+ * channels, all in one transaction. Returns the new subcourse id.
+ */
+export async function createSubcourse(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: CreateSubcourseBody,
+): Promise<string> {
+  if (actor.type !== 'staff') throw forbidden(routeIsForRole('staff'));
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const course = await getOwnedParent(tx, actor, input.code, input.term);
+      if (await offeringExists(tx, course.code, input.term, input.year)) {
+        throw badRequest(SUBCOURSE_MESSAGES.alreadyExists);
+      }
+      const subcourse = await insertSubcourse(tx, {
+        parentCourseId: course.id,
+        ownerId: actor.id,
+        name: input.name ?? `${input.year}T${input.term}`,
+        code: course.code,
+        term: input.term,
+        year: input.year,
+        color: course.color,
+        clientQuestionnaire: course.defClientQuestionnaire,
+        projectPreferenceForm: course.defProjectPreferenceForm,
+      });
+      await insertStaffMembership(tx, {
+        subcourseId: subcourse.id,
+        staffId: actor.id,
+        role: 'course admin',
+      });
+      const clients = await linkTermProjects(tx, subcourse);
+      await createSubcourseChannels(tx, subcourse.id, actor.id, clients);
+      return subcourse.id;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'subcourses_offering_unique') {
+      throw badRequest(SUBCOURSE_MESSAGES.alreadyExists);
+    }
+    throw error;
+  }
+}

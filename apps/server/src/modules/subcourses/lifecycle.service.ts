@@ -1,0 +1,63 @@
+import { SUBCOURSE_MESSAGES } from '@capstone/contracts';
+import { badRequest, notFound } from '../../lib/app-error';
+import type { Actor, ServiceContext } from '../../lib/context';
+import { uniqueViolation } from '../../lib/unique-violation';
+import { assertCourseAdmin, assertMember, assertStaff } from '../../policies/subcourse.policy';
+import { loadSubcourseAccess } from './subcourse-access.repo';
+import {
+  activateSubcourse,
+  archiveSubcourse,
+  findSubcourse,
+  hasActiveSibling,
+  lockSubcourse,
+} from './subcourses.repo';
+
+/** `PUT /api/subcourse/{id}/archive`: irreversible; S's projects become unavailable. */
+export async function archive(ctx: ServiceContext, actor: Actor, subcourseId: string) {
+  await ctx.db.transaction(async (tx) => {
+    assertCourseAdmin(await loadSubcourseAccess(tx, actor, subcourseId));
+    const row = await lockSubcourse(tx, subcourseId);
+    if (!row) throw notFound(SUBCOURSE_MESSAGES.notFound);
+    if (row.isArchived) throw badRequest(SUBCOURSE_MESSAGES.alreadyArchived);
+    await archiveSubcourse(tx, subcourseId);
+  });
+}
+
+/**
+ * `PUT /api/subcourse/{id}/activate`: irreversible; S's projects become available in S. The
+ * partial unique index settles two siblings activated at once: the loser gets the same 400.
+ */
+export async function activate(ctx: ServiceContext, actor: Actor, subcourseId: string) {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      assertCourseAdmin(await loadSubcourseAccess(tx, actor, subcourseId));
+      const row = await lockSubcourse(tx, subcourseId);
+      if (!row) throw notFound(SUBCOURSE_MESSAGES.notFound);
+      if (row.isArchived) throw badRequest(SUBCOURSE_MESSAGES.archivedCannotActivate);
+      if (row.isActive) throw badRequest(SUBCOURSE_MESSAGES.alreadyActive);
+      if (await hasActiveSibling(tx, row)) throw badRequest(SUBCOURSE_MESSAGES.oneActivePerCourse);
+      await activateSubcourse(tx, row);
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'subcourses_one_active_per_parent') {
+      throw badRequest(SUBCOURSE_MESSAGES.oneActivePerCourse);
+    }
+    throw error;
+  }
+}
+
+export async function isArchived(ctx: ServiceContext, actor: Actor, subcourseId: string) {
+  return assertStaff(await loadSubcourseAccess(ctx.db, actor, subcourseId)).isArchived;
+}
+
+export async function isActive(ctx: ServiceContext, actor: Actor, subcourseId: string) {
+  return assertMember(await loadSubcourseAccess(ctx.db, actor, subcourseId)).isActive;
+}
+
+/** True when S is neither archived nor active and no sibling is active. */
+export async function isActivatable(ctx: ServiceContext, actor: Actor, subcourseId: string) {
+  const access = assertCourseAdmin(await loadSubcourseAccess(ctx.db, actor, subcourseId));
+  if (access.isArchived || access.isActive) return false;
+  const row = await findSubcourse(ctx.db, subcourseId);
+  return !!row && !(await hasActiveSibling(ctx.db, row));
+}

@@ -1,0 +1,119 @@
+import type {
+  StudentStaff,
+  SubcourseCard,
+  SubcourseSettingsResponse,
+  SubcourseStaffGroup,
+  SubcourseView,
+} from '@capstone/contracts';
+import type { EnrolledStudentRow, listStaffGroups, SubcourseRow } from './subcourses.repo';
+
+/** `SubcourseCard` (api.md §3): `description` is the parent's; `role` only for staff. */
+export function presentSubcourseCard(
+  row: Pick<
+    SubcourseRow,
+    | 'id'
+    | 'name'
+    | 'code'
+    | 'year'
+    | 'term'
+    | 'color'
+    | 'parentCourseId'
+    | 'isActive'
+    | 'isArchived'
+  >,
+  description: string,
+  role?: 'course admin' | 'tutor',
+): SubcourseCard {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    year: row.year,
+    term: row.term,
+    description,
+    color: row.color,
+    parent_course: row.parentCourseId,
+    is_active: row.isActive,
+    is_archived: row.isArchived,
+    ...(role ? { role } : {}),
+  };
+}
+
+/** `StudentStaff` with the single enrolment in S. */
+export function presentStudentStaff(row: EnrolledStudentRow, subcourseId: string): StudentStaff {
+  return {
+    id: row.id,
+    name: row.name,
+    year: row.year,
+    image: row.image,
+    experiences: row.experiences,
+    email: row.email,
+    zid: row.zid,
+    subcourses: [
+      {
+        subcourse: subcourseId,
+        tutorial: row.tutorial,
+        group: row.groupId,
+        draft_alloc: row.draftAlloc,
+      },
+    ],
+  };
+}
+
+export function presentStaffGroups(
+  data: Awaited<ReturnType<typeof listStaffGroups>>,
+): SubcourseStaffGroup[] {
+  return data.groupRows.map((group) => ({
+    id: group.id,
+    name: group.name,
+    tutorial: group.tutorial,
+    members: data.memberRows
+      .filter((member) => member.groupId === group.id)
+      .map((member) => ({ id: member.id, name: member.name, zid: member.zid })),
+    project: group.projectId
+      ? {
+          id: group.projectId,
+          name: group.projectName ?? '',
+          clients: data.clientRows
+            .filter((client) => client.projectId === group.projectId)
+            .map((client) => ({
+              id: client.id,
+              name: client.name,
+              company_name: client.companyName,
+              email: client.email,
+            })),
+        }
+      : null,
+    draft_alloc: group.draftAlloc,
+  }));
+}
+
+/** The fields of `GET /api/subcourse/{id}` everyone related sees. */
+export function presentSubcourseView(row: SubcourseRow): SubcourseView {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    year: row.year,
+    term: row.term,
+    parent_course: row.parentCourseId,
+    is_active: row.isActive,
+    is_archived: row.isArchived,
+    max_group_size: row.maxGroupSize,
+    preference_release: row.preferenceRelease,
+    project_preference_form: row.projectPreferenceForm,
+  };
+}
+
+/** The answer of `PUT /api/subcourse/update/{id}`. */
+export function presentSettings(row: SubcourseRow): SubcourseSettingsResponse {
+  return {
+    name: row.name,
+    code: row.code,
+    term: row.term,
+    max_group_size: row.maxGroupSize,
+    client_questionnaire: row.clientQuestionnaire,
+    project_preference_form: row.projectPreferenceForm,
+    preference_release: row.preferenceRelease,
+  };
+}

@@ -1,0 +1,240 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  clients,
+  courses,
+  enrolments,
+  groups,
+  projectClients,
+  projects,
+  staffMemberships,
+  students,
+  subcourseClients,
+  subcourseProjects,
+  subcourses,
+} from '../../db/schema';
+
+export type SubcourseRow = typeof subcourses.$inferSelect;
+export type NewSubcourse = typeof subcourses.$inferInsert;
+
+export const findSubcourse = async (db: DbOrTx, id: string) =>
+  (await db.select().from(subcourses).where(eq(subcourses.id, id)).limit(1))[0];
+
+/** Locks S's row for the rest of the transaction, so lifecycle changes apply one at a time. */
+export const lockSubcourse = async (db: DbOrTx, id: string) =>
+  (await db.select().from(subcourses).where(eq(subcourses.id, id)).for('update').limit(1))[0];
+
+export async function offeringExists(db: DbOrTx, code: string, term: number, year: number) {
+  const rows = await db
+    .select({ id: subcourses.id })
+    .from(subcourses)
+    .where(and(eq(subcourses.code, code), eq(subcourses.term, term), eq(subcourses.year, year)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertSubcourse(db: DbOrTx, values: NewSubcourse) {
+  const [row] = await db.insert(subcourses).values(values).returning();
+  return row!;
+}
+
+export async function insertStaffMembership(
+  db: DbOrTx,
+  values: typeof staffMemberships.$inferInsert,
+) {
+  await db.insert(staffMemberships).values(values).onConflictDoNothing();
+}
+
+/**
+ * Links S to the parent's projects that are offered in S's term (status available or
+ * unavailable, `terms` containing it) and to their clients, deduplicated. Returns the clients.
+ */
+export async function linkTermProjects(
+  db: DbOrTx,
+  subcourse: { id: string; parentCourseId: string; term: number },
+) {
+  const termProjects = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.courseId, subcourse.parentCourseId),
+        inArray(projects.status, ['available', 'unavailable']),
+        sql`${projects.terms} @> ${JSON.stringify([subcourse.term])}::jsonb`,
+      ),
+    );
+  const projectIds = termProjects.map((row) => row.id);
+  if (projectIds.length === 0) return [];
+  await db
+    .insert(subcourseProjects)
+    .values(projectIds.map((projectId) => ({ subcourseId: subcourse.id, projectId })))
+    .onConflictDoNothing();
+  const projectClientRows = await db
+    .selectDistinct({ id: clients.id, name: clients.name, companyName: clients.companyName })
+    .from(projectClients)
+    .innerJoin(clients, eq(clients.id, projectClients.clientId))
+    .where(inArray(projectClients.projectId, projectIds))
+    .orderBy(asc(clients.name), asc(clients.id));
+  if (projectClientRows.length > 0) {
+    await db
+      .insert(subcourseClients)
+      .values(
+        projectClientRows.map((client) => ({ subcourseId: subcourse.id, clientId: client.id })),
+      )
+      .onConflictDoNothing();
+  }
+  return projectClientRows;
+}
+
+export async function updateSettings(
+  db: DbOrTx,
+  id: string,
+  values: Pick<
+    NewSubcourse,
+    | 'name'
+    | 'maxGroupSize'
+    | 'clientQuestionnaire'
+    | 'projectPreferenceForm'
+    | 'isDefault'
+    | 'preferenceRelease'
+  >,
+) {
+  const [row] = await db.update(subcourses).set(values).where(eq(subcourses.id, id)).returning();
+  return row!;
+}
+
+/** Archives S: inactive, archived, and its projects leave it as `unavailable`. */
+export async function archiveSubcourse(db: DbOrTx, id: string) {
+  await db
+    .update(subcourses)
+    .set({ isArchived: true, isActive: false })
+    .where(eq(subcourses.id, id));
+  await db
+    .update(projects)
+    .set({ status: 'unavailable', subcourseId: null })
+    .where(eq(projects.subcourseId, id));
+}
+
+export async function hasActiveSibling(
+  db: DbOrTx,
+  subcourse: { id: string; parentCourseId: string },
+) {
+  const rows = await db
+    .select({ id: subcourses.id })
+    .from(subcourses)
+    .where(
+      and(
+        eq(subcourses.parentCourseId, subcourse.parentCourseId),
+        ne(subcourses.id, subcourse.id),
+        eq(subcourses.isActive, true),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Activates S (the partial unique index refuses a second active sibling) and makes its term's
+ * projects available in S: the list is refreshed first so projects approved since S was created
+ * are offered too.
+ */
+export async function activateSubcourse(db: DbOrTx, subcourse: SubcourseRow) {
+  await db.update(subcourses).set({ isActive: true }).where(eq(subcourses.id, subcourse.id));
+  await linkTermProjects(db, subcourse);
+  await db
+    .update(projects)
+    .set({ status: 'available', subcourseId: subcourse.id })
+    .where(
+      and(
+        inArray(projects.status, ['available', 'unavailable']),
+        inArray(
+          projects.id,
+          db
+            .select({ id: subcourseProjects.projectId })
+            .from(subcourseProjects)
+            .where(eq(subcourseProjects.subcourseId, subcourse.id)),
+        ),
+      ),
+    );
+}
+
+/** Enrolled students of S with their enrolment, sorted by name. */
+export async function listEnrolledStudents(db: DbOrTx, subcourseId: string) {
+  return db
+    .select({
+      id: students.id,
+      name: students.name,
+      email: students.email,
+      zid: students.zid,
+      year: students.year,
+      image: students.image,
+      experiences: students.experiences,
+      tutorial: enrolments.tutorial,
+      groupId: enrolments.groupId,
+      draftAlloc: enrolments.draftAlloc,
+    })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .where(eq(enrolments.subcourseId, subcourseId))
+    .orderBy(asc(students.name), asc(students.zid));
+}
+export type EnrolledStudentRow = Awaited<ReturnType<typeof listEnrolledStudents>>[number];
+
+/** Every group of S (empty ones too) with members and the published project's clients. */
+export async function listStaffGroups(db: DbOrTx, subcourseId: string) {
+  const groupRows = await db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      tutorial: groups.tutorial,
+      draftAlloc: groups.draftAlloc,
+      projectId: groups.projectId,
+      projectName: projects.name,
+    })
+    .from(groups)
+    .leftJoin(projects, eq(projects.id, groups.projectId))
+    .where(eq(groups.subcourseId, subcourseId))
+    .orderBy(asc(groups.tutorial), asc(groups.name));
+  const memberRows = await db
+    .select({
+      groupId: enrolments.groupId,
+      id: students.id,
+      name: students.name,
+      zid: students.zid,
+    })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .where(and(eq(enrolments.subcourseId, subcourseId), sql`${enrolments.groupId} is not null`))
+    .orderBy(asc(students.name));
+  const projectIds = [...new Set(groupRows.flatMap((g) => (g.projectId ? [g.projectId] : [])))];
+  const clientRows = projectIds.length
+    ? await db
+        .select({
+          projectId: projectClients.projectId,
+          id: clients.id,
+          name: clients.name,
+          companyName: clients.companyName,
+          email: clients.email,
+        })
+        .from(projectClients)
+        .innerJoin(clients, eq(clients.id, projectClients.clientId))
+        .where(inArray(projectClients.projectId, projectIds))
+        .orderBy(asc(clients.name))
+    : [];
+  return { groupRows, memberRows, clientRows };
+}
+
+/** `is_default`: S's forms become the parent's defaults for the next subcourse. */
+export async function setParentDefaultForms(
+  db: DbOrTx,
+  parentCourseId: string,
+  forms: Pick<NewSubcourse, 'clientQuestionnaire' | 'projectPreferenceForm'>,
+) {
+  await db
+    .update(courses)
+    .set({
+      defClientQuestionnaire: forms.clientQuestionnaire,
+      defProjectPreferenceForm: forms.projectPreferenceForm,
+    })
+    .where(eq(courses.id, parentCourseId));
+}

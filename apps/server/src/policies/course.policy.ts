@@ -1,0 +1,60 @@
+import { COURSE_MESSAGES, routeIsForRole } from '@capstone/contracts';
+import { forbidden, notFound } from '../lib/app-error';
+import type { Actor } from '../lib/context';
+import { ONLY_ADMINS, ONLY_STAFF } from './subcourse.policy';
+
+/** How the caller relates to one parent course C (api.md §2.1). */
+export interface CourseAccess {
+  courseId: string;
+  /** The staff account that created C. */
+  isOwner: boolean;
+  /** Staff of any subcourse of C (the owner counts through `isOwner`). */
+  staffsASubcourse: boolean;
+  /** A client that applied to C. */
+  isClient: boolean;
+  /** A student enrolled in some subcourse of C. */
+  isEnrolled: boolean;
+}
+
+/** `staff of C`: the owner or staff of any of its subcourses. */
+export const isStaffOfCourse = (a: CourseAccess) => a.isOwner || a.staffsASubcourse;
+/** Any relation at all: without one, a course-scoped write answers 404. */
+export const isRelatedToCourse = (a: CourseAccess) =>
+  isStaffOfCourse(a) || a.isClient || a.isEnrolled;
+
+/** Course creation and the code list: staff accounts whose account role is course admin. */
+export function assertCanCreateCourses(actor: Actor) {
+  if (actor.type !== 'staff') throw forbidden(routeIsForRole('staff'));
+  if (actor.role !== 'course admin') throw forbidden(COURSE_MESSAGES.onlyCourseAdminAccounts);
+}
+
+/** Owner-only course writes (term dates): tutors of C get 403, the unrelated 404. */
+export function assertCourseOwner(access: CourseAccess | undefined, message: string) {
+  if (!access || !isRelatedToCourse(access)) throw notFound(message);
+  if (access.isOwner) return access;
+  throw forbidden(isStaffOfCourse(access) ? ONLY_ADMINS : ONLY_STAFF);
+}
+
+/** The client questionnaire: clients of C and staff of C. */
+export function assertCanReadQuestionnaire(
+  actor: Actor,
+  access: CourseAccess | undefined,
+  message: string,
+) {
+  if (!access) throw notFound(message);
+  if (access.isClient || isStaffOfCourse(access)) return access;
+  // Courses are public, so a client knows C exists: tell it what is missing.
+  if (actor.type === 'client') throw forbidden(COURSE_MESSAGES.notJoined);
+  if (access.isEnrolled) throw forbidden(ONLY_STAFF);
+  throw notFound(message);
+}
+
+/** Applying to C: client accounts only, and only for themselves. */
+export function assertCanApply(actor: Actor, clientId: string | null | undefined) {
+  if (actor.type !== 'client') throw forbidden(routeIsForRole('client'));
+  if (clientId && clientId !== actor.id) throw forbidden(COURSE_MESSAGES.ownProfileOnly);
+}
+
+/** Staff of C see the owner, client and project ids and the default forms. */
+export const canSeeCourseInternals = (access: CourseAccess | undefined) =>
+  !!access && isStaffOfCourse(access);

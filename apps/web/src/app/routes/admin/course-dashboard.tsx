@@ -1,0 +1,95 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconArrowLeft, IconSettings, IconUsersPlus, IconArrowsShuffle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { getMyCoursesQueryOptions } from '@/features/courses/api/get-my-courses';
+import { courseTitle, isSubcourseCard } from '@/features/courses/utils/course-labels';
+import { Insights } from '@/features/dashboard/components/insights';
+import { LinksSection } from '@/features/dashboard/components/links-section';
+import { ReportButton } from '@/features/dashboard/components/report-button';
+import { auth, useAuth } from '@/lib/auth';
+
+const MANAGE_TILES = [
+  { label: 'Course Settings', href: paths.editCourse.getHref(), icon: IconSettings },
+  { label: 'Edit Allocations', href: paths.projectAllocation.getHref(), icon: IconArrowsShuffle },
+  { label: 'Invite Members', href: paths.courseInvite.getHref(), icon: IconUsersPlus },
+] as const;
+
+/** Course Dashboard (/admin/dashboard/{courseId}, spec 1 §2) for course admins and tutors. */
+export function CourseDashboardRoute() {
+  const { courseId = '' } = useParams();
+  const navigate = useNavigate();
+  const { session, isTutor, subcourse } = useAuth();
+  const courses = useQuery({
+    ...getMyCoursesQueryOptions(session?.user ?? 'staff', session?.id ?? ''),
+    enabled: !!session,
+  });
+  const course = courses.data?.find((c) => c.id === courseId);
+  const card = course && isSubcourseCard(course) ? course : undefined;
+
+  // Opening the dashboard by its address makes that course the current one too.
+  useEffect(() => {
+    if (courseId && subcourse !== courseId) auth.selectCourse(courseId);
+  }, [courseId, subcourse]);
+
+  const back = () => {
+    auth.selectCourse(null);
+    void navigate(paths.dashboard.getHref());
+  };
+
+  return (
+    <Stack gap="xl" py="md">
+      <Group justify="space-between" gap="sm">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+            onClick={back}
+          >
+            Back
+          </Button>
+          <div style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+              Course Dashboard
+            </Title>
+            {course && (
+              <Text c="dimmed" fz="sm" truncate="end">
+                {courseTitle(course)}
+                {card ? ` · ${card.year}` : ''}
+              </Text>
+            )}
+          </div>
+        </Group>
+        {!isTutor && (
+          <ReportButton
+            target={card ? { subcourseId: card.id, year: card.year, code: card.code } : null}
+          />
+        )}
+      </Group>
+
+      {!isTutor && (
+        <Stack gap="sm" component="section" aria-labelledby="manage-heading">
+          <Title order={2} fz="h3" id="manage-heading">
+            Manage
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            {MANAGE_TILES.map(({ label, href, icon: Icon }) => (
+              <Card key={label} withBorder padding="md" component={Link} to={href}>
+                <Group gap="sm" wrap="nowrap">
+                  <Icon size={22} aria-hidden />
+                  <Text fw={600}>{label}</Text>
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+
+      <LinksSection subcourseId={courseId} />
+      <Insights subcourseId={courseId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { ComingLater } from '@/components/ui/coming-later';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+
+/** The course dashboard of the stored course, or My Courses when none is stored. */
+function useCourseHome() {
+  const { subcourse } = useAuth();
+  return subcourse
+    ? { backTo: paths.adminDashboard.getHref(subcourse), backLabel: 'BACK TO COURSE DASHBOARD' }
+    : { backTo: paths.dashboard.getHref(), backLabel: 'BACK TO MY COURSES' };
+}
+
+export function AllGroupsRoute() {
+  return (
+    <ComingLater
+      title="Groups"
+      description="The overview of every group of this course, allocated and unallocated."
+      {...useCourseHome()}
+    />
+  );
+}
+
+export function AllProjectsRoute() {
+  return (
+    <ComingLater
+      title="Projects"
+      description="The overview of the projects of this course: available and pending approval."
+      {...useCourseHome()}
+    />
+  );
+}
+
+export function AllClientsRoute() {
+  return (
+    <ComingLater
+      title="Clients"
+      description="The overview of the clients of this course and their verification."
+      {...useCourseHome()}
+    />
+  );
+}
+
+export function ProjectAllocationRoute() {
+  return (
+    <ComingLater
+      title="Edit Allocations"
+      description="Allocating groups to projects, by hand or with an automatic suggestion."
+      {...useCourseHome()}
+    />
+  );
+}
+
+export function ClientProjectsRoute() {
+  return (
+    <ComingLater
+      title="Your Projects"
+      description="Your projects for this course: create, submit and follow them here."
+      backTo={paths.dashboard.getHref()}
+      backLabel="BACK TO MY COURSES"
+    />
+  );
+}
+
+export function StudentDashboardRoute() {
+  return (
+    <ComingLater
+      title="Course Dashboard"
+      description="Your group, project preferences and wishlist for this course."
+      backTo={paths.dashboard.getHref()}
+      backLabel="BACK TO MY COURSES"
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { SubcourseSettingsBody, SubcourseSettingsResponse } from '@capstone/contracts';
+import { getSubcourseQueryOptions } from './get-subcourse';
+import { myCoursesBaseKey } from './get-my-courses';
+
+export const updateSubcourse = (subcourseId: string, body: SubcourseSettingsBody) =>
+  api<SubcourseSettingsResponse>(`/subcourse/update/${encodeURIComponent(subcourseId)}`, {
+    method: 'PUT',
+    body,
+  });
+
+/** PUT /api/subcourse/update/{id} with the whole settings object. */
+export function useUpdateSubcourse(subcourseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubcourseSettingsBody) => updateSubcourse(subcourseId, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getSubcourseQueryOptions(subcourseId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: myCoursesBaseKey }),
+      ]),
+  });
+}

@@ -1,0 +1,23 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** Spec 1 §2: CREATE COURSE offers a new parent course or a subcourse of an existing one. */
+export function CreateCourseDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Create Course" centered>
+      <Stack gap="md">
+        <Text fz="sm">
+          Create a new parent course, or a subcourse (one term&apos;s offering) of a course you
+          already have.
+        </Text>
+        <Button component={Link} to={paths.createCourse.getHref()} fullWidth>
+          CREATE NEW COURSE
+        </Button>
+        <Button component={Link} to={paths.createSubcourse.getHref()} variant="light" fullWidth>
+          CREATE SUBCOURSE
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,177 @@
+import { COURSE_MESSAGES } from '@capstone/contracts';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Radio,
+  Stack,
+  Stepper,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCreateCourse } from '../api/create-course';
+import {
+  checkNewCourse,
+  emptyNewCourse,
+  emptyTerms,
+  TERM_STRUCTURES,
+  toTermDates,
+  type NewCourseValues,
+  type TermStructure,
+} from '../utils/term-dates';
+
+/**
+ * Create New Course (spec 1 §2, §5): Course Details → Submit. Leaving step 1 sends the form; the
+ * Submit step then shows the outcome.
+ */
+export function CreateCourseForm() {
+  const [active, setActive] = useState(0);
+  const isNarrow = useMediaQuery('(max-width: 36em)');
+  const createCourse = useCreateCourse();
+  const [triedSubmit, setTriedSubmit] = useState(false);
+  const form = useForm<NewCourseValues>({
+    initialValues: emptyNewCourse(),
+    // After a first try, the inline messages follow the values as they are fixed.
+    onValuesChange: (next) => {
+      if (triedSubmit) form.setErrors(checkNewCourse(next).errors);
+    },
+  });
+  const values = form.getValues();
+  const isDone = active > 0;
+
+  const submit = () => {
+    const check = checkNewCourse(form.getValues());
+    setTriedSubmit(true);
+    form.setErrors(check.errors);
+    if (check.toast) {
+      toast.error(check.toast);
+      return;
+    }
+    const { name, code, description, terms } = form.getValues();
+    createCourse.mutate(
+      {
+        name: name.trim(),
+        code: code.trim(),
+        description: description.trim(),
+        termDates: toTermDates(terms),
+      },
+      {
+        onSuccess: () => setActive(2),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  const changeStructure = (structure: TermStructure) => {
+    // Changing the structure clears the dates (spec 1 §2).
+    form.setValues({ structure, terms: emptyTerms(structure) });
+    form.clearErrors();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isDone) submit();
+      }}
+    >
+      <Stepper active={active} orientation={isNarrow ? 'vertical' : 'horizontal'} size="sm">
+        <Stepper.Step label="Course Details">
+          <Stack gap="md" mt="md">
+            <TextInput label="Course name" withAsterisk {...form.getInputProps('name')} />
+            <TextInput
+              label="Course code"
+              description="4 upper-case letters then 4 digits, e.g. COMP1234"
+              placeholder="COMP1234"
+              withAsterisk
+              maxLength={8}
+              {...form.getInputProps('code')}
+              onChange={(event) =>
+                form.setFieldValue('code', event.currentTarget.value.toUpperCase().trim())
+              }
+            />
+            <Textarea
+              label="Description"
+              withAsterisk
+              autosize
+              minRows={3}
+              {...form.getInputProps('description')}
+            />
+            <Radio.Group
+              label="Term structure"
+              value={values.structure}
+              onChange={(value) => changeStructure(value as TermStructure)}
+            >
+              <Group mt="xs">
+                <Radio value="semester" label="Semester (2 terms)" />
+                <Radio value="trimester" label="Trimester (3 terms)" />
+              </Group>
+            </Radio.Group>
+            <Fieldset legend="Terms and dates">
+              <Stack gap="sm">
+                {TERM_STRUCTURES[values.structure].map((term) => {
+                  const key = String(term);
+                  const choice = values.terms[key];
+                  return (
+                    <Group key={key} align="flex-start" wrap="wrap" gap="sm">
+                      <Checkbox
+                        mt={8}
+                        w={90}
+                        label={`Term ${term}`}
+                        {...form.getInputProps(`terms.${key}.enabled`, { type: 'checkbox' })}
+                      />
+                      <TextInput
+                        style={{ flex: '1 1 240px' }}
+                        label={`Term ${term} dates`}
+                        placeholder="DD-MM-YYYY to DD-MM-YYYY"
+                        disabled={!choice?.enabled}
+                        {...form.getInputProps(`terms.${key}.dates`)}
+                      />
+                    </Group>
+                  );
+                })}
+                {form.errors.terms && (
+                  <Text c="var(--mantine-color-error)" fz="sm" role="alert">
+                    {form.errors.terms}
+                  </Text>
+                )}
+              </Stack>
+            </Fieldset>
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label="Submit" />
+        <Stepper.Completed>
+          <Stack align="center" gap="md" py="xl" role="status">
+            <ThemeIcon size={56} radius="xl" color="teal" aria-hidden>
+              <IconCheck size={32} />
+            </ThemeIcon>
+            <Text fz="lg" fw={600} ta="center">
+              {COURSE_MESSAGES.createdToast}
+            </Text>
+            <Button component={Link} to={paths.dashboard.getHref()}>
+              GO TO DASHBOARD
+            </Button>
+          </Stack>
+        </Stepper.Completed>
+      </Stepper>
+      {!isDone && (
+        <Group justify="flex-end" mt="xl">
+          <Button type="submit" loading={createCourse.isPending}>
+            SUBMIT
+          </Button>
+        </Group>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+import { COURSE_MESSAGES, SUBCOURSE_MESSAGES } from '@capstone/contracts';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-error';
+import { canCreateCourse, canJoinCourse, courseHref } from './course-route';
+import { lifecycleControls } from './lifecycle';
+import { changedTermDates, checkSettings, type SettingsDraft } from './settings';
+import {
+  checkSubcourseDetails,
+  clampStep,
+  createSubcourseErrorMessage,
+  existingCheckErrorMessage,
+  termOptions,
+} from './subcourse-wizard';
+import {
+  checkNewCourse,
+  checkTermDateEdits,
+  emptyNewCourse,
+  emptyTerms,
+  toTermDates,
+} from './term-dates';
+
+describe('selecting a course routes by account type (spec 1 §2)', () => {
+  it.each([
+    ['client', '/client/projects/c1'],
+    ['student', '/student/dashboard/c1'],
+    ['staff', '/admin/dashboard/c1'],
+  ] as const)('%s → %s', (user, href) => expect(courseHref(user, 'c1')).toBe(href));
+
+  it('shows CREATE COURSE to staff who are not tutors and JOIN COURSE to clients', () => {
+    expect(canCreateCourse('staff', false)).toBe(true);
+    expect(canCreateCourse('staff', true)).toBe(false);
+    expect(canCreateCourse('client', false)).toBe(false);
+    expect(canJoinCourse('client')).toBe(true);
+    expect(canJoinCourse('student')).toBe(false);
+  });
+});
+
+describe('new course rules (spec 1 §5)', () => {
+  const valid = () => {
+    const values = emptyNewCourse();
+    values.name = 'Capstone';
+    values.code = 'COMP3900';
+    values.description = 'Projects';
+    values.terms['1'] = { enabled: true, dates: '17-02-2025 to 30-04-2025' };
+    return values;
+  };
+
+  it('accepts a complete course and sends only the chosen terms', () => {
+    expect(checkNewCourse(valid())).toEqual({ errors: {}, toast: null });
+    expect(toTermDates(valid().terms)).toEqual({ '1': '17-02-2025 to 30-04-2025' });
+  });
+
+  it('flags a bad code with the toast and the inline text', () => {
+    const check = checkNewCourse({ ...valid(), code: 'comp3900' });
+    expect(check.toast).toBe(COURSE_MESSAGES.codeToast);
+    expect(check.errors.code).toBe(COURSE_MESSAGES.codeFormat);
+  });
+
+  it('wants at least one term', () => {
+    const check = checkNewCourse({ ...valid(), terms: emptyTerms('semester') });
+    expect(check.toast).toBe(COURSE_MESSAGES.selectTerm);
+  });
+
+  it('wants each chosen term date to match exactly, and start not after end', () => {
+    const values = valid();
+    values.terms['2'] = { enabled: true, dates: '1-6-2025 to 30-08-2025' };
+    expect(checkNewCourse(values)).toMatchObject({
+      toast: COURSE_MESSAGES.termDatesToast,
+      errors: { 'terms.2.dates': COURSE_MESSAGES.termDatesFormat },
+    });
+    values.terms['2'] = { enabled: true, dates: '30-08-2025 to 01-06-2025' };
+    expect(checkNewCourse(values).errors['terms.2.dates']).toBe(COURSE_MESSAGES.startAfterEnd);
+  });
+
+  it('has 2 terms for a semester and 3 for a trimester, all cleared', () => {
+    expect(Object.keys(emptyTerms('semester'))).toEqual(['1', '2']);
+    expect(Object.values(emptyTerms('trimester'))).toEqual([
+      { enabled: false, dates: '' },
+      { enabled: false, dates: '' },
+      { enabled: false, dates: '' },
+    ]);
+  });
+
+  it('only lets settings edit existing terms, in the exact format', () => {
+    expect(checkTermDateEdits([1, 2], { '3': '01-01-2025 to 02-01-2025' })).toBe(
+      COURSE_MESSAGES.cannotEditTerm,
+    );
+    expect(checkTermDateEdits([1], { '1': '2025-01-01' })).toBe(COURSE_MESSAGES.allDatesFormat);
+    expect(checkTermDateEdits([1], { '1': '01-01-2025 to 02-01-2025' })).toBeNull();
+  });
+});
+
+describe('subcourse wizard', () => {
+  it('requires name, code and term and a 4-digit year', () => {
+    const errors = checkSubcourseDetails({ name: ' ', code: '', term: '', year: '25' });
+    expect(Object.keys(errors).sort()).toEqual(['code', 'name', 'term', 'year']);
+    expect(errors.year).toBe(SUBCOURSE_MESSAGES.invalidYear);
+    expect(
+      checkSubcourseDetails({ name: '2025 T1', code: 'COMP3900', term: '1', year: '2025' }),
+    ).toEqual({});
+  });
+
+  it('never goes beyond the first or last step', () => {
+    expect(clampStep(-1)).toBe(0);
+    expect(clampStep(9)).toBe(3);
+  });
+
+  it('shows the server message on a 400 from the existing check, else the fallback', () => {
+    expect(existingCheckErrorMessage(new ApiError(400, 'Subcourse exists.'))).toBe(
+      'Subcourse exists.',
+    );
+    expect(existingCheckErrorMessage(new ApiError(404, 'Parent course not found'))).toBe(
+      'Something went wrong',
+    );
+    expect(existingCheckErrorMessage(new TypeError('offline'))).toBe('Something went wrong');
+  });
+
+  it('shows the spec text on a 500 from creation, else the server message', () => {
+    expect(createSubcourseErrorMessage(new ApiError(500, 'Something went wrong'))).toBe(
+      SUBCOURSE_MESSAGES.createFailedToast,
+    );
+    expect(createSubcourseErrorMessage(new ApiError(400, 'This subcourse already exists'))).toBe(
+      'This subcourse already exists',
+    );
+  });
+
+  it('offers the terms a course has dates for, in order', () => {
+    expect(termOptions({ '3': 'x', '1': 'y' })).toEqual([
+      { value: '1', label: 'Term 1' },
+      { value: '3', label: 'Term 3' },
+    ]);
+    expect(termOptions(undefined)).toEqual([]);
+  });
+});
+
+describe('subcourse lifecycle controls (spec 1 §4)', () => {
+  it.each([
+    [
+      { isActive: false, isArchived: true, isActivatable: false },
+      false,
+      false,
+      SUBCOURSE_MESSAGES.tooltipArchived,
+    ],
+    [
+      { isActive: true, isArchived: false, isActivatable: false },
+      true,
+      false,
+      SUBCOURSE_MESSAGES.tooltipActivated,
+    ],
+    [
+      { isActive: false, isArchived: false, isActivatable: true },
+      true,
+      true,
+      SUBCOURSE_MESSAGES.tooltipActivate,
+    ],
+    [
+      { isActive: false, isArchived: false, isActivatable: false },
+      true,
+      false,
+      SUBCOURSE_MESSAGES.tooltipOneActive,
+    ],
+  ])('%j → save %s, activate %s, "%s"', (state, canSave, canActivate, tooltip) => {
+    const controls = lifecycleControls(state);
+    expect(controls).toEqual({
+      canArchive: canSave,
+      canSave,
+      canActivate,
+      activateTooltip: tooltip,
+    });
+  });
+});
+
+describe('settings checks before SAVE', () => {
+  const draft = (patch: Partial<SettingsDraft> = {}): SettingsDraft => ({
+    name: '2025 T1',
+    maxGroupSize: 6,
+    preferenceRelease: false,
+    isDefault: false,
+    clientQuestionnaire: [],
+    projectPreferenceForm: [],
+    termDates: { '1': '17-02-2025 to 30-04-2025' },
+    ...patch,
+  });
+  const saved = { '1': '17-02-2025 to 30-04-2025' };
+
+  it('passes an unchanged draft', () => {
+    expect(checkSettings(draft(), [1], saved)).toEqual({ message: null, fields: {} });
+  });
+
+  it('wants a group size from 1 to 6', () => {
+    for (const size of [0, 7, '' as const, 2.5]) {
+      expect(checkSettings(draft({ maxGroupSize: size }), [1], saved).fields.maxGroupSize).toBe(
+        SUBCOURSE_MESSAGES.maxGroupSize,
+      );
+    }
+  });
+
+  it('checks only the term dates that changed', () => {
+    const check = checkSettings(draft({ termDates: { '1': 'soon' } }), [1], saved);
+    expect(check.message).toBe(COURSE_MESSAGES.allDatesFormat);
+    expect(changedTermDates(saved, { '1': ' 17-02-2025 to 30-04-2025 ' })).toEqual({});
+    expect(changedTermDates(saved, { '1': '18-02-2025 to 30-04-2025' })).toEqual({
+      '1': '18-02-2025 to 30-04-2025',
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getMembersQueryOptions } from './get-members';
+
+export interface RemoveStudentInput {
+  subcourseId: string;
+  studentId: string;
+}
+
+/** DELETE /api/student/remove?subcourse_id=&student_id= (course admins of S). */
+export const removeStudent = ({ subcourseId, studentId }: RemoveStudentInput) =>
+  api<{ message: string }>(
+    `/student/remove?${new URLSearchParams({ subcourse_id: subcourseId, student_id: studentId })}`,
+    { method: 'DELETE' },
+  );
+
+export function useRemoveStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeStudent,
+    onSuccess: (_data, { subcourseId }) =>
+      queryClient.invalidateQueries({ queryKey: getMembersQueryOptions(subcourseId).queryKey }),
+  });
+}

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { unswEmail, zidField } from '../accounts/account-schemas';
+import { fieldRequired, MESSAGES } from '../common/messages';
+import { nameString } from '../common/fields';
+import { normaliseName } from '../common/patterns';
+import { MAX_IMPORT_ROWS, TUTORIAL_LIST_SEPARATOR, TUTORIAL_RE } from './member-constants';
+import { MEMBER_MESSAGES } from './member-messages';
+
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+/** `lastName` may be empty or absent (api.md §6.1); when given it is a trimmed, collapsed name. */
+const optionalName = (field: string) =>
+  z
+    .string({ error: (iss) => (isMissing(iss.input) ? undefined : `${field} must be a string`) })
+    .optional()
+    .nullable()
+    .transform((value) => normaliseName(value ?? ''));
+
+const tutorialString = z
+  .string({
+    error: (iss) =>
+      isMissing(iss.input) ? fieldRequired('tutorial') : 'tutorial must be a string',
+  })
+  .trim()
+  .min(1, fieldRequired('tutorial'));
+
+/** One tutorial (students). */
+export const tutorialField = tutorialString.regex(TUTORIAL_RE, MEMBER_MESSAGES.tutorialFormat);
+
+/** Splits a tutor's `H12A, T13B` cell into distinct tutorials, in their order. */
+export const splitTutorials = (value: string) => [
+  ...new Set(
+    value
+      .split(TUTORIAL_LIST_SEPARATOR)
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
+];
+
+/** A comma-separated list of tutorials (tutors); each one follows the student rule. */
+export const tutorialListField = tutorialString
+  .transform(splitTutorials)
+  .refine(
+    (list) => list.length > 0 && list.every((tutorial) => TUTORIAL_RE.test(tutorial)),
+    MEMBER_MESSAGES.tutorialFormat,
+  );
+
+const identity = {
+  firstName: nameString('firstName'),
+  lastName: optionalName('lastName'),
+  email: unswEmail(MESSAGES.emailUnswRegister),
+  zid: zidField,
+};
+/** As registration: the zID is the first 8 characters of the email. */
+const zidMatchesEmail = (row: { email: string; zid: string }) => row.email.slice(0, 8) === row.zid;
+const mismatch = { message: MESSAGES.zidMismatch, path: ['zid'] };
+
+/**
+ * A student row of `add-students` (api.md §6.1): `firstName`, `email`, `zid`, `tutorial`
+ * required, `lastName` may be empty. The server checks every row with it, and so does the preview.
+ */
+export const studentImportRow = z
+  .object({ ...identity, tutorial: tutorialField })
+  .refine(zidMatchesEmail, mismatch);
+export type StudentImportRow = z.output<typeof studentImportRow>;
+
+/** A tutor row of `add-tutors`: as a student row, but `tutorial` may list several. */
+export const tutorImportRow = z
+  .object({ ...identity, tutorial: tutorialListField })
+  .refine(zidMatchesEmail, mismatch);
+export type TutorImportRow = z.output<typeof tutorImportRow>;
+
+/** The row the web sends and the roster parser produces: every field a plain string. */
+export interface MemberImportRow {
+  firstName: string;
+  lastName: string;
+  email: string;
+  zid: string;
+  tutorial: string;
+}
+export type MemberKind = 'student' | 'tutor';
+
+/** The first problem of a row as its user-facing message, or the checked row. */
+export function checkImportRow(
+  kind: 'student',
+  row: unknown,
+): { ok: true; row: StudentImportRow } | { ok: false; message: string };
+export function checkImportRow(
+  kind: 'tutor',
+  row: unknown,
+): { ok: true; row: TutorImportRow } | { ok: false; message: string };
+export function checkImportRow(
+  kind: MemberKind,
+  row: unknown,
+): { ok: true; row: StudentImportRow | TutorImportRow } | { ok: false; message: string };
+export function checkImportRow(kind: MemberKind, row: unknown) {
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+    return { ok: false, message: MEMBER_MESSAGES.rowMustBeObject };
+  }
+  const schema = kind === 'student' ? studentImportRow : tutorImportRow;
+  const result = schema.safeParse(row);
+  if (result.success) return { ok: true, row: result.data };
+  return { ok: false, message: result.error.issues[0]?.message ?? MEMBER_MESSAGES.rowMustBeObject };
+}
+
+/**
+ * The import bodies (api.md §6). Rows are checked one by one by the service so that one bad
+ * row never fails the request; only the list itself and the subcourse id are checked here.
+ * `subcourse_id` is accepted as an alias of `subcourseId`.
+ */
+const subcourseIdFields = {
+  subcourseId: z.string().trim().min(1).optional(),
+  subcourse_id: z.string().trim().min(1).optional(),
+};
+const rowList = (notList: string, tooMany: string) =>
+  z
+    .array(z.unknown(), { error: notList })
+    .max(MAX_IMPORT_ROWS, tooMany)
+    .describe(`[{firstName, lastName, email, zid, tutorial}], at most ${MAX_IMPORT_ROWS}`);
+const hasSubcourseId = (body: {
+  subcourseId?: string | undefined;
+  subcourse_id?: string | undefined;
+}) => Boolean(body.subcourseId ?? body.subcourse_id);
+const subcourseIdMissing = { message: MEMBER_MESSAGES.subcourseIdRequired, path: ['subcourseId'] };
+
+export const addStudentsBody = z
+  .object({
+    ...subcourseIdFields,
+    students: rowList(MEMBER_MESSAGES.studentsMustBeList, MEMBER_MESSAGES.tooManyStudents),
+  })
+  .refine(hasSubcourseId, subcourseIdMissing);
+export const addTutorsBody = z
+  .object({
+    ...subcourseIdFields,
+    tutors: rowList(MEMBER_MESSAGES.tutorsMustBeList, MEMBER_MESSAGES.tooManyTutors),
+  })
+  .refine(hasSubcourseId, subcourseIdMissing);
+export type AddStudentsBody = z.infer<typeof addStudentsBody>;
+export type AddTutorsBody = z.infer<typeof addTutorsBody>;
+
+export const importRowError = z.object({ row: z.number().int(), message: z.string() });
+export const importResponse = z.object({
+  message: z.string(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(importRowError),
+});
+export type ImportResponse = z.infer<typeof importResponse>;
+export type ImportRowError = z.infer<typeof importRowError>;
+
+/** `DELETE /api/student/remove?subcourse_id=&student_id=` (api.md §13). */
+export const removeStudentQuery = z.object({
+  subcourse_id: z
+    .string({ error: fieldRequired('subcourse_id') })
+    .min(1, fieldRequired('subcourse_id')),
+  student_id: z.string({ error: fieldRequired('student_id') }).min(1, fieldRequired('student_id')),
+});
+
+export const MEMBER_ROLES = ['student', 'tutor', 'course admin'] as const;
+
+/** `Member` (api.md §3): one row of the members overview. */
+export const memberEntry = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  tutorials: z.array(z.string()),
+  group: z.string().nullable(),
+});
+export type MemberEntry = z.infer<typeof memberEntry>;
+
+/** A client of the parent course as the staff overview lists it (api.md §13). */
+export const clientOverviewEntry = z.object({
+  id: z.string(),
+  name: z.string(),
+  company_name: z.string(),
+  is_verified: z.boolean(),
+  email: z.string(),
+  role: z.literal('client'),
+  projects: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type ClientOverviewEntry = z.infer<typeof clientOverviewEntry>;
