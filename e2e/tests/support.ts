@@ -11,7 +11,7 @@ export function freshZid() {
 }
 export const PASSWORD = 'Passw0rdE2E';
 
-/** The newest 6-digit code emailed to `to`, read from the server's local outbox. */
+/** The newest 6-digit code emailed to `to` (PIN or access code), read from the local outbox. */
 export async function codeFromOutbox(to: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   let code: string | undefined;
@@ -22,7 +22,8 @@ export async function codeFromOutbox(to: string): Promise<string> {
         .sort()
         .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')))
         .filter((mail) => mail.to === to);
-      code = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+      const codes = mails.map((mail) => mail.text.match(/\b(\d{6})\b/)?.[1]).filter(Boolean);
+      code = codes.at(-1);
       return code;
     })
     .toBeTruthy();

@@ -29,6 +29,7 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
  */
 export function createOutboxMailer(options: { dir?: string; log?: FastifyBaseLogger }): Mailer {
   const sent: SentMail[] = [];
+  let sequence = 0;
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   return {
     sent,
@@ -37,7 +38,10 @@ export function createOutboxMailer(options: { dir?: string; log?: FastifyBaseLog
       sent.push(record);
       if (options.dir) {
         const safeTo = record.to.replace(/[^a-z0-9@._-]/gi, '_');
-        const file = `${record.sentAt.replace(/[:.]/g, '-')}-${safeTo}.json`;
+        // The sequence keeps two mails of the same millisecond apart and in sending order.
+        sequence += 1;
+        const stamp = record.sentAt.replace(/[:.]/g, '-');
+        const file = `${stamp}-${String(sequence).padStart(6, '0')}-${safeTo}.json`;
         writeFileSync(path.join(options.dir, file), JSON.stringify(record, null, 2));
       }
       options.log?.info(

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@capstone/contracts';
+import { createOutboxMailer } from '../../src/mail/mailer';
 import { createTestApp } from '../helpers/test-app';
 
 describe('when the database is gone', () => {
@@ -53,5 +54,18 @@ describe('serving the web app', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the local outbox', () => {
+  it('keeps every mail, even several to one address in the same millisecond', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'capstone-outbox-'));
+    const mailer = createOutboxMailer({ dir });
+    const mail = { to: 'a@b.co', subject: 'S', text: 't', html: '<p>t</p>' };
+    await Promise.all([1, 2, 3].map((n) => mailer.send({ ...mail, text: `mail ${n}` })));
+    const texts = readdirSync(dir)
+      .sort()
+      .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')).text);
+    expect(texts).toEqual(['mail 1', 'mail 2', 'mail 3']);
   });
 });
