@@ -28,6 +28,26 @@ describe('optimality certificate', () => {
     );
   });
 
+  it.each(ALLOCATION_POLICIES.filter((p) => p !== 'legacy'))(
+    '%s: solved by Dulmage-Mendelsohn parts, one search per placed group',
+    (policy) => {
+      fc.assert(
+        fc.property(smallInstance(8, 5), (inst) => {
+          const instance = buildInstance(toInput(inst), lockedPairs(inst), forbiddenPairs(inst));
+          const table = similarityTable(instance, tableProvider(inst));
+          const solution = solveRanked(instance, getPolicy(policy), table, inst.seed);
+          // The direct method would run one search per group with an arc; the parts run one per
+          // always-placed group plus one per place of the contested projects.
+          expect(solution.flow.rounds).toBe(solution.maxAllocatable);
+          // Level 0 of the cost counts the groups left out: exactly those a maximum must leave.
+          const withArcs = new Set(solution.pairs.map((a) => a.group)).size;
+          expect(solution.flow.cost[0]).toBe(withArcs - solution.maxAllocatable);
+        }),
+        { numRuns: 60, seed: 5 },
+      );
+    },
+  );
+
   it('detects a violation when a cheaper cycle exists', () => {
     // s -> a -> t and s -> b -> t; force one unit through the expensive arc, then check.
     const g = new FlowGraph(4, 1);

@@ -176,6 +176,10 @@ export function similarityTable(
   const projectTexts = instance.projects.map(projectText);
   const cache = new Map<number, number>();
   const P = instance.projects.length;
+  const score = provider.scorer
+    ? provider.scorer(groupTexts, projectTexts)
+    : (g: number, p: number) =>
+        provider.similarity(groupTexts[g] as string, projectTexts[p] as string);
   return {
     milli(g, p) {
       const key = g * P + p;
@@ -183,7 +187,7 @@ export function similarityTable(
       if (value === undefined) {
         const a = groupTexts[g] as string;
         const b = projectTexts[p] as string;
-        const sim = a === '' || b === '' ? 0 : provider.similarity(a, b);
+        const sim = a === '' || b === '' ? 0 : score(g, p);
         value = Math.round(Math.min(1, Math.max(0, sim)) * 1000);
         cache.set(key, value);
       }

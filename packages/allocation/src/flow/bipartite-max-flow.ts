@@ -11,6 +11,11 @@ export interface RankThresholdResult {
   minimaxRank: number;
   /** Project of each group in one maximum allocation, or -1. */
   assignment: Int32Array;
+  /**
+   * Project of each group in one maximum allocation that uses only arcs of rank <= `minimaxRank`
+   * (the matching as it stood after that threshold), or -1.
+   */
+  minimaxAssignment: Int32Array;
 }
 
 /**
@@ -19,6 +24,8 @@ export interface RankThresholdResult {
  * arcs of rank <= threshold. The matching carries over between thresholds, because enabling arcs
  * never invalidates it, and groups reached by a failed search are skipped for the rest of that
  * threshold: no augmenting path can pass through a set that has no exit to a free place.
+ *
+ * Adjacency, holders and search state live in typed arrays (CSR by group, ranks ascending).
  */
 export function rankThresholdMaxFlow(
   groupCount: number,
@@ -26,60 +33,104 @@ export function rankThresholdMaxFlow(
   arcs: readonly BipartiteArc[],
 ): RankThresholdResult {
   const P = capacity.length;
-  const arcsOf: BipartiteArc[][] = Array.from({ length: groupCount }, () => []);
-  for (const a of arcs) arcsOf[a.group]?.push(a);
-  for (const list of arcsOf) list.sort((a, b) => a.rank - b.rank);
-  const match = new Int32Array(groupCount).fill(-1);
-  const holders: number[][] = Array.from({ length: P }, () => []);
-  const groupSeen = new Int32Array(groupCount).fill(-1);
+  const G = groupCount;
+  // CSR adjacency: arcs of group g at [start[g], start[g + 1]), sorted by rank (stable).
+  const start = new Int32Array(G + 1);
+  for (const a of arcs) start[a.group + 1] = (start[a.group + 1] as number) + 1;
+  for (let g = 0; g < G; g++) start[g + 1] = (start[g + 1] as number) + (start[g] as number);
+  const fill = start.slice(0, G);
+  const arcProject = new Int32Array(arcs.length);
+  const arcRank = new Int32Array(arcs.length);
+  for (const a of arcs) {
+    const i = fill[a.group] as number;
+    fill[a.group] = i + 1;
+    arcProject[i] = a.project;
+    arcRank[i] = a.rank;
+  }
+  for (let g = 0; g < G; g++) {
+    // Insertion sort by rank: lists are short (at most a handful of ranked projects).
+    for (let i = (start[g] as number) + 1; i < (start[g + 1] as number); i++) {
+      const r = arcRank[i] as number;
+      const p = arcProject[i] as number;
+      let j = i - 1;
+      while (j >= (start[g] as number) && (arcRank[j] as number) > r) {
+        arcRank[j + 1] = arcRank[j] as number;
+        arcProject[j + 1] = arcProject[j] as number;
+        j--;
+      }
+      arcRank[j + 1] = r;
+      arcProject[j + 1] = p;
+    }
+  }
+  // Holders of project p at holder[slot[p] .. slot[p] + held[p]).
+  const slot = new Int32Array(P + 1);
+  for (let p = 0; p < P; p++) slot[p + 1] = (slot[p] as number) + Math.max(0, capacity[p] ?? 0);
+  const holder = new Int32Array(slot[P] as number);
+  const held = new Int32Array(P);
+  const cap = Int32Array.from(capacity, (c) => Math.max(0, c));
+
+  const match = new Int32Array(G).fill(-1);
+  const groupSeen = new Int32Array(G).fill(-1);
   const projectSeen = new Int32Array(P).fill(-1);
-  const dead = new Int32Array(groupCount).fill(-1);
+  const dead = new Int32Array(G).fill(-1);
   const parentGroup = new Int32Array(P);
-  const queue = new Int32Array(groupCount);
+  const queue = new Int32Array(G);
   const thresholds = [...new Set(arcs.map((a) => a.rank))].sort((a, b) => a - b);
   let stamp = 0;
   let flow = 0;
   const flowAt: number[] = [];
+  const snapshots: Int32Array[] = [];
 
   const move = (group: number, to: number): void => {
     const from = match[group] as number;
     if (from >= 0) {
-      const list = holders[from] as number[];
-      list.splice(list.indexOf(group), 1);
+      const base = slot[from] as number;
+      const last = base + (held[from] as number) - 1;
+      for (let i = base; i <= last; i++) {
+        if (holder[i] === group) {
+          holder[i] = holder[last] as number;
+          break;
+        }
+      }
+      held[from] = (held[from] as number) - 1;
     }
     match[group] = to;
-    (holders[to] as number[]).push(group);
+    holder[(slot[to] as number) + (held[to] as number)] = group;
+    held[to] = (held[to] as number) + 1;
   };
 
   thresholds.forEach((k, phase) => {
-    for (let start = 0; start < groupCount; start++) {
-      if ((match[start] as number) !== -1 || dead[start] === phase) continue;
-      if ((arcsOf[start] as BipartiteArc[]).length === 0) continue;
+    for (let s = 0; s < G; s++) {
+      if ((match[s] as number) !== -1 || dead[s] === phase) continue;
+      if (start[s] === start[s + 1]) continue;
       stamp++;
       let head = 0;
       let tail = 0;
-      queue[tail++] = start;
-      groupSeen[start] = stamp;
+      queue[tail++] = s;
+      groupSeen[s] = stamp;
       let freeProject = -1;
       let lastGroup = -1;
       search: while (head < tail) {
         const x = queue[head++] as number;
-        for (const a of arcsOf[x] as BipartiteArc[]) {
-          if (a.rank > k) break;
-          const p = a.project;
+        const end = start[x + 1] as number;
+        for (let i = start[x] as number; i < end; i++) {
+          if ((arcRank[i] as number) > k) break;
+          const p = arcProject[i] as number;
           if (projectSeen[p] === stamp) continue;
           projectSeen[p] = stamp;
           parentGroup[p] = x;
-          const held = holders[p] as number[];
-          if (held.length < (capacity[p] as number)) {
+          const h = held[p] as number;
+          if (h < (cap[p] as number)) {
             freeProject = p;
             lastGroup = x;
             break search;
           }
-          for (const h of held) {
-            if (groupSeen[h] === stamp || dead[h] === phase) continue;
-            groupSeen[h] = stamp;
-            queue[tail++] = h;
+          const base = slot[p] as number;
+          for (let j = base; j < base + h; j++) {
+            const y = holder[j] as number;
+            if (groupSeen[y] === stamp || dead[y] === phase) continue;
+            groupSeen[y] = stamp;
+            queue[tail++] = y;
           }
         }
       }
@@ -93,21 +144,28 @@ export function rankThresholdMaxFlow(
       for (;;) {
         const previous = match[group] as number;
         move(group, target);
-        if (group === start) break;
+        if (group === s) break;
         target = previous;
         group = parentGroup[previous] as number;
       }
       flow++;
     }
     flowAt.push(flow);
+    snapshots.push(
+      phase > 0 && flowAt[phase - 1] === flow
+        ? (snapshots[phase - 1] as Int32Array)
+        : match.slice(),
+    );
   });
 
   let minimaxRank = 0;
+  let minimaxAssignment: Int32Array = match;
   for (let i = 0; i < thresholds.length; i++) {
     if (flowAt[i] === flow) {
       minimaxRank = thresholds[i] as number;
+      minimaxAssignment = snapshots[i] as Int32Array;
       break;
     }
   }
-  return { maxFlow: flow, minimaxRank, assignment: match };
+  return { maxFlow: flow, minimaxRank, assignment: match, minimaxAssignment };
 }

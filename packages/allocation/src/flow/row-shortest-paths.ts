@@ -214,8 +214,9 @@ export function rowShortestPaths(
       }
     }
     // Reset only what this round touched.
-    for (const v of touched) {
-      dist.fill(Infinity, v * L, v * L + L);
+    for (let i = 0; i < touched.length; i++) {
+      const v = touched[i] as number;
+      for (let l = v * L; l < v * L + L; l++) dist[l] = Infinity;
       parentArc[v] = -1;
       settled[v] = 0;
       pos[v] = -1;

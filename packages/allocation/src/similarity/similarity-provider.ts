@@ -16,6 +16,11 @@ export interface SimilarityProvider {
   prepare(corpus: readonly string[]): void | Promise<void>;
   /** Similarity in [0, 1]; 0 when either text is empty. */
   similarity(a: string, b: string): number;
+  /**
+   * Optional fast path for many lookups over fixed text lists: returns `(i, j) =>` the same value
+   * as `similarity(a[i], b[j])`, with per-text work done once.
+   */
+  scorer?(a: readonly string[], b: readonly string[]): (i: number, j: number) => number;
   /** The shared terms that weigh most, best first. */
   explain?(a: string, b: string, limit?: number): SharedTerm[];
 }

@@ -120,6 +120,31 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
       shared(a, b, (_, product) => (dot += product));
       return Math.min(1, Math.max(0, dot));
     },
+    scorer(a, b) {
+      // Same merge-join and summation order as `similarity`, with the vectors looked up once.
+      const va = a.map(sparse);
+      const vb = b.map(sparse);
+      return (i, j) => {
+        const x = va[i] as SparseVector;
+        const y = vb[j] as SparseVector;
+        const xi = x.ids;
+        const yi = y.ids;
+        let p = 0;
+        let q = 0;
+        let dot = 0;
+        while (p < xi.length && q < yi.length) {
+          const s = xi[p] as number;
+          const t = yi[q] as number;
+          if (s === t) {
+            dot += (x.weights[p] as number) * (y.weights[q] as number);
+            p++;
+            q++;
+          } else if (s < t) p++;
+          else q++;
+        }
+        return Math.min(1, Math.max(0, dot));
+      };
+    },
     explain(a, b, limit = 5) {
       const out: SharedTerm[] = [];
       shared(a, b, (id, weight) => out.push({ term: terms[id] as string, weight }));
