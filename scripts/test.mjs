@@ -15,14 +15,34 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 
-const vitestJson = path.join(reports, 'vitest.json');
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+// Every Vitest project on the embedded database; then, when TEST_DATABASE_URL names a real
+// PostgreSQL, the server suite once more against it.
+const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
+const vitestRuns = [{ name: 'vitest', args: [], env: envWithoutPg }];
+if (TEST_DATABASE_URL) {
+  vitestRuns.push({
+    name: 'vitest-postgres',
+    args: ['--project', 'server'],
+    env: { ...envWithoutPg, TEST_DATABASE_URL },
+  });
+}
+let vitestStatus = 0;
+for (const { name, args, env } of vitestRuns) {
+  if (name === 'vitest-postgres') console.log('\nServer tests again, on PostgreSQL:\n');
+  const status = spawnSync(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+    ],
+    { cwd: root, stdio: 'inherit', env },
+  ).status;
+  vitestStatus ||= status;
+}
 
 let browserStatus = 0;
 let browserSkipped = false;
@@ -46,8 +66,10 @@ if (!existsSync(chromium)) {
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-if (existsSync(vitestJson)) {
-  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+for (const { name } of vitestRuns) {
+  const file = path.join(reports, `${name}.json`);
+  if (!existsSync(file)) continue;
+  const v = JSON.parse(readFileSync(file, 'utf8'));
   counts.passed += v.numPassedTests;
   counts.failed += v.numFailedTests;
   counts.skipped += v.numPendingTests + v.numTodoTests;
