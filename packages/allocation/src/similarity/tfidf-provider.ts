@@ -38,6 +38,8 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
   let terms: string[] = [];
   let documentFrequency: number[] = [];
   const cache = new Map<string, SparseVector>();
+  /** Tokens of the prepared corpus, so building its vectors does not tokenize twice. */
+  let preparedTokens = new Map<string, string[]>();
 
   const idOf = (term: string): number => {
     let id = termIds.get(term);
@@ -54,7 +56,7 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
     const cached = cache.get(text);
     if (cached) return cached;
     const counts = new Map<number, number>();
-    for (const term of tokenize(text, stopWords)) {
+    for (const term of preparedTokens.get(text) ?? tokenize(text, stopWords)) {
       const id = idOf(term);
       counts.set(id, (counts.get(id) ?? 0) + 1);
     }
@@ -98,18 +100,22 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
     id: 'tfidf@1',
     prepare(corpus) {
       cache.clear();
-      const tokenized = corpus.map((text) => new Set(tokenize(text, stopWords)));
-      const vocabulary = [...new Set(tokenized.flatMap((set) => [...set]))].sort();
+      preparedTokens = new Map();
+      // One pass: tokens per distinct text, and document frequency per term.
+      const frequency = new Map<string, number>();
+      for (const text of corpus) {
+        let tokens = preparedTokens.get(text);
+        if (!tokens) {
+          tokens = tokenize(text, stopWords);
+          preparedTokens.set(text, tokens);
+        }
+        for (const term of new Set(tokens)) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+      }
+      const vocabulary = [...frequency.keys()].sort();
       terms = vocabulary;
       termIds = new Map(vocabulary.map((t, i) => [t, i]));
-      documentFrequency = new Array<number>(vocabulary.length).fill(0);
+      documentFrequency = vocabulary.map((term) => frequency.get(term) as number);
       documentCount = corpus.length;
-      for (const set of tokenized) {
-        for (const term of set) {
-          const id = termIds.get(term) as number;
-          documentFrequency[id] = (documentFrequency[id] as number) + 1;
-        }
-      }
     },
     vector(text) {
       const v = sparse(text);

@@ -3,6 +3,23 @@ import { STOP_WORDS } from './stop-words';
 
 const stemmedStops = new WeakMap<ReadonlySet<string>, Set<string>>();
 
+/**
+ * Stemming dominated allocation time (a corpus repeats a few thousand words many times), so
+ * stems are memoised; the stemmer is a pure function, so results are unchanged. Bounded so a
+ * long-running server cannot grow it without limit.
+ */
+const STEM_CACHE_LIMIT = 200_000;
+const stemCache = new Map<string, string>();
+function stemOf(word: string): string {
+  let stem = stemCache.get(word);
+  if (stem === undefined) {
+    stem = porterStem(word);
+    if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+    stemCache.set(word, stem);
+  }
+  return stem;
+}
+
 /** Stems of the stop words, so inflections ("uses", "goals") are dropped too. */
 function stopStems(stopWords: ReadonlySet<string>): Set<string> {
   let stems = stemmedStops.get(stopWords);
@@ -26,7 +43,7 @@ export function tokenize(text: string, stopWords: ReadonlySet<string> = STOP_WOR
     // Bare numbers ("2", "100") carry no topic.
     if (/^[0-9]+$/.test(word)) continue;
     if (word.length < 2 && !/[+#]/.test(word)) continue;
-    const stem = porterStem(word);
+    const stem = stemOf(word);
     if (stops.has(stem)) continue;
     stems.push(stem);
   }
