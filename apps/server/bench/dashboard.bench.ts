@@ -9,16 +9,16 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx apps/server/bench/dashboard.bench.ts
  *   BENCH_RUNS=100 BENCH_EXPLAIN=1 ...   (more runs; print the plan of the counting statement)
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openPglite, openPostgres, type Database, type Db } from '../src/db/client';
+import { openPglite, type Db } from '../src/db/client';
+import { openScratchPostgres } from '../test/helpers/test-database';
 import {
   clients,
   courseClients,
@@ -163,28 +163,10 @@ async function buildCourse(db: Db, ownerId: string, tutorIds: string[]) {
   return { courseId, subcourseId };
 }
 
-async function openBenchDatabase(kind: 'pglite' | 'postgres') {
-  if (kind === 'pglite') return openPglite();
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `capstone_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  } satisfies Database;
-}
+const openBenchDatabase = (kind: 'pglite' | 'postgres') =>
+  kind === 'pglite'
+    ? openPglite()
+    : openScratchPostgres(process.env.TEST_DATABASE_URL!, 'capstone_bench');
 
 function summarise(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -8,8 +8,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import {
@@ -20,7 +18,8 @@ import {
   staffMemberships,
   subcourses,
 } from '../src/db/schema';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { openPglite, type Database } from '../src/db/client';
+import { openScratchPostgres } from '../test/helpers/test-database';
 import { backgroundMailIdle } from '../src/mail/background';
 import { createOutboxMailer } from '../src/mail/mailer';
 import { createTokenService } from '../src/modules/accounts/token.service';
@@ -28,27 +27,6 @@ import { createTokenService } from '../src/modules/accounts/token.service';
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
 const TUTORIALS = 20;
 const TARGET_MS = 10_000;
-
-async function openPostgresScratch(adminUrl: string): Promise<Database> {
-  const name = `capstone_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
 
 function rows(offset: number) {
   return Array.from({ length: STUDENTS }, (_, i) => {
@@ -185,5 +163,5 @@ async function run(label: string, database: Database) {
 
 await run('PGlite', await openPglite());
 const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) await run('PostgreSQL', await openPostgresScratch(pgUrl));
+if (pgUrl) await run('PostgreSQL', await openScratchPostgres(pgUrl, 'capstone_bench'));
 else console.log('PostgreSQL skipped (set TEST_DATABASE_URL to time it)');

@@ -2,15 +2,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/db/client';
 
-/**
- * One migrated database per test file: in-memory PGlite always, or a fresh PostgreSQL database
- * when TEST_DATABASE_URL is set (created here and dropped when the file ends).
- */
-export async function openTestDatabase(): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openPglite();
-
-  const name = `capstone_test_${randomBytes(6).toString('hex')}`;
+/** A fresh, migrated PostgreSQL database next to `adminUrl`'s, dropped again on close. */
+export async function openScratchPostgres(
+  adminUrl: string,
+  prefix = 'capstone_test',
+): Promise<Database> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -20,7 +17,6 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openPostgres(url.toString());
   return {
     ...database,
-    kind: 'postgres',
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -29,4 +25,13 @@ export async function openTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * One migrated database per test file: in-memory PGlite always, or a fresh PostgreSQL database
+ * when TEST_DATABASE_URL is set (created here and dropped when the file ends).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  return adminUrl ? openScratchPostgres(adminUrl) : openPglite();
 }
