@@ -2,7 +2,7 @@ import { rankThresholdMaxFlow } from '../flow/bipartite-max-flow';
 import { FlowGraph } from '../flow/flow-graph';
 import { rowShortestPaths, type RowFlowResult } from '../flow/row-shortest-paths';
 import type { PolicyDefinition } from '../policies/policy';
-import { tieBreak } from '../util/prng';
+import { tieBreakFor } from '../util/prng';
 import { eligiblePairs, type EligiblePair, type Instance, type SimilarityTable } from './instance';
 
 export interface RankedSolution {
@@ -72,13 +72,18 @@ export function solveRanked(
   }
   const pairArcs = new Int32Array(pairs.length);
   const costs: number[][] = [];
+  let tieGroup = -1;
+  let tieOf: (projectId: string) => number = () => 0;
   pairs.forEach((a, i) => {
-    const groupId = (instance.groups[a.group] as { id: string }).id;
+    if (a.group !== tieGroup) {
+      tieGroup = a.group;
+      tieOf = tieBreakFor(seed, (instance.groups[a.group] as { id: string }).id);
+    }
     const projectId = (instance.projects[a.project] as { id: string }).id;
     const cost = policy.cost({
       rank: a.rank,
       simMilli: similarity.milli(a.group, a.project),
-      tie: tieBreak(seed, groupId, projectId),
+      tie: tieOf(projectId),
       maxRank,
     });
     costs.push(cost);

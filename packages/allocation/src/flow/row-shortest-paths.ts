@@ -91,7 +91,6 @@ export function rowShortestPaths(
     for (let e = first[u] as number; e !== -1; e = next[e] as number)
       if ((cap[e] as number) > 0) addLive(e);
   }
-  const cand = new Float64Array(L);
   const totalCost = new Array<number>(L).fill(0);
   let heapSize = 0;
   let rounds = 0;
@@ -164,6 +163,8 @@ export function rowShortestPaths(
         if (settled[v]) continue;
         const vL = v * L;
         const eL = e * L;
+        // Compare level by level and stop at the first decisive one: most arcs fail to improve,
+        // and usually on level 0. Only an improving arc computes (and writes) every level.
         let cmp = 0;
         for (let l = 0; l < L; l++) {
           const c =
@@ -171,15 +172,21 @@ export function rowShortestPaths(
             (cost[eL + l] as number) +
             (pot[uL + l] as number) -
             (pot[vL + l] as number);
-          cand[l] = c;
-          if (cmp === 0) {
-            const d = dist[vL + l] as number;
-            if (c !== d) cmp = c < d ? -1 : 1;
+          const d = dist[vL + l] as number;
+          if (c !== d) {
+            cmp = c < d ? -1 : 1;
+            break;
           }
         }
         if (cmp < 0) {
           if (dist[vL] === Infinity) touched.push(v);
-          for (let l = 0; l < L; l++) dist[vL + l] = cand[l] as number;
+          for (let l = 0; l < L; l++) {
+            dist[vL + l] =
+              (dist[uL + l] as number) +
+              (cost[eL + l] as number) +
+              (pot[uL + l] as number) -
+              (pot[vL + l] as number);
+          }
           parentArc[v] = e;
           if (pos[v] === -1) {
             heap[heapSize] = v;
