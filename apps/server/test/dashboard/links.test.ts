@@ -7,7 +7,7 @@ import {
   SUBCOURSE_ARCHIVED,
   SUBCOURSE_NOT_FOUND,
 } from '../../src/policies/subcourse.policy';
-import { addStaff, createCourse, createSubcourse, enrol } from '../helpers/course-factories';
+import { addStaff, createSubcourse, enrol, signedInCourseAdmin } from '../helpers/course-factories';
 import { signedIn } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -23,10 +23,8 @@ const post = (url: string, payload: unknown, headers: Headers = {}) =>
   t.app.inject({ method: 'POST', url, headers, payload: payload as object });
 
 async function course() {
-  const admin = await signedIn(t, 'staff');
-  const parent = await createCourse(t.db, admin.id);
-  const subcourse = await createSubcourse(t.db, parent);
-  return { admin, parent, subcourse, url: `/api/staff/links/${subcourse.id}` };
+  const created = await signedInCourseAdmin(t);
+  return { ...created, url: `/api/staff/links/${created.subcourse.id}` };
 }
 
 const docs = { name: 'Course Docs', url: 'https://docs.example.com/comp' };

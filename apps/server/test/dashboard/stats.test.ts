@@ -4,10 +4,10 @@ import { ONLY_STAFF, SUBCOURSE_NOT_FOUND } from '../../src/policies/subcourse.po
 import {
   addStaff,
   applyAsClient,
-  createCourse,
   createGroup,
   createSubcourse,
   enrol,
+  signedInCourseAdmin,
 } from '../helpers/course-factories';
 import { signedIn } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -23,10 +23,8 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 async function course() {
-  const admin = await signedIn(t, 'staff');
-  const parent = await createCourse(t.db, admin.id);
-  const subcourse = await createSubcourse(t.db, parent);
-  return { admin, parent, subcourse, url: `/api/admin/dashboard/${subcourse.id}` };
+  const created = await signedInCourseAdmin(t);
+  return { ...created, url: `/api/admin/dashboard/${created.subcourse.id}` };
 }
 
 describe('GET /api/admin/dashboard/{subcourseId}', () => {

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, routeIsForRole } from '@capstone/contracts';
 import { SUBCOURSE_NOT_FOUND } from '../../src/policies/subcourse.policy';
-import {
-  addStaff,
-  createCourse,
-  createGroup,
-  createSubcourse,
-  enrol,
-} from '../helpers/course-factories';
+import { addStaff, createGroup, enrol, signedInCourseAdmin } from '../helpers/course-factories';
 import { signedIn } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -21,10 +15,8 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 async function course() {
-  const admin = await signedIn(t, 'staff');
-  const parent = await createCourse(t.db, admin.id);
-  const subcourse = await createSubcourse(t.db, parent);
-  return { admin, parent, subcourse, url: `/api/staff/${subcourse.id}/tutorial/groups` };
+  const created = await signedInCourseAdmin(t);
+  return { ...created, url: `/api/staff/${created.subcourse.id}/tutorial/groups` };
 }
 
 describe('GET /api/staff/{subcourseId}/tutorial/groups', () => {

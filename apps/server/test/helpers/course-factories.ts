@@ -10,6 +10,8 @@ import {
   staffMemberships,
   subcourses,
 } from '../../src/db/schema';
+import { signedIn } from './factories';
+import type { TestApp } from './test-app';
 
 const letters = () =>
   Array.from({ length: 4 }, () => String.fromCharCode(65 + randomInt(0, 26))).join('');
@@ -133,4 +135,15 @@ export async function createProject(
       .values(clientIds.map((clientId) => ({ projectId: row!.id, clientId })));
   }
   return row!;
+}
+
+/** A signed-in course admin with a parent course and one subcourse of it. */
+export async function signedInCourseAdmin(
+  t: TestApp,
+  subcourseOverrides: Partial<typeof subcourses.$inferInsert> = {},
+) {
+  const admin = await signedIn(t, 'staff');
+  const parent = await createCourse(t.db, admin.id);
+  const subcourse = await createSubcourse(t.db, parent, subcourseOverrides);
+  return { admin, parent, subcourse };
 }

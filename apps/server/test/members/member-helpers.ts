@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { channelMembers, channels, enrolments, groups } from '../../src/db/schema';
 import { backgroundMailIdle } from '../../src/mail/background';
-import { createCourse, createSubcourse } from '../helpers/course-factories';
-import { nextZid, signedIn, unswEmail } from '../helpers/factories';
+import { signedInCourseAdmin } from '../helpers/course-factories';
+import { nextZid, unswEmail } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
 
 /** A course admin with a fresh course, subcourse and its three default course channels. */
@@ -11,9 +11,7 @@ export async function courseAdminWithSubcourse(
   t: TestApp,
   overrides: { maxGroupSize?: number } = {},
 ) {
-  const admin = await signedIn(t, 'staff');
-  const course = await createCourse(t.db, admin.id);
-  const subcourse = await createSubcourse(t.db, course, overrides);
+  const { admin, parent: course, subcourse } = await signedInCourseAdmin(t, overrides);
   const courseChannels = await createCourseChannels(t.db, subcourse.id, admin.id);
   return { admin, course, subcourse, courseChannels };
 }

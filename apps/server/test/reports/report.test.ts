@@ -5,10 +5,9 @@ import { ONLY_ADMINS, ONLY_STAFF, SUBCOURSE_NOT_FOUND } from '../../src/policies
 import {
   addStaff,
   applyAsClient,
-  createCourse,
   createGroup,
-  createSubcourse,
   enrol,
+  signedInCourseAdmin,
 } from '../helpers/course-factories';
 import { signedIn } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -24,10 +23,8 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 async function course(name = '2025T1') {
-  const admin = await signedIn(t, 'staff');
-  const parent = await createCourse(t.db, admin.id);
-  const subcourse = await createSubcourse(t.db, parent, { name });
-  return { admin, parent, subcourse, url: `/api/subcourse/${subcourse.id}/report` };
+  const created = await signedInCourseAdmin(t, { name });
+  return { ...created, url: `/api/subcourse/${created.subcourse.id}/report` };
 }
 
 const COLUMNS =
