@@ -1,3 +1,4 @@
+import { MESSAGES, SUBCOURSE_MESSAGES } from '@capstone/contracts';
 import { forbidden, notFound } from '../lib/app-error';
 
 /** How the caller relates to one subcourse S and its parent course C (api.md §2.1). */
@@ -15,10 +16,11 @@ export interface SubcourseAccess {
   isActive: boolean;
 }
 
-export const SUBCOURSE_NOT_FOUND = 'Subcourse cannot be found in database';
-export const ONLY_STAFF = 'Only course staff can do this';
-export const ONLY_ADMINS = 'Only course admins can do this';
-export const SUBCOURSE_ARCHIVED = 'This subcourse is archived';
+// Short names for the messages every subcourse route uses; the texts live in contracts.
+export const SUBCOURSE_NOT_FOUND = SUBCOURSE_MESSAGES.notFound;
+export const ONLY_STAFF = MESSAGES.onlyCourseStaff;
+export const ONLY_ADMINS = MESSAGES.onlyCourseAdmins;
+export const SUBCOURSE_ARCHIVED = SUBCOURSE_MESSAGES.archived;
 
 export const isStaffOf = (a: SubcourseAccess) => a.staffRole !== null;
 export const isCourseAdminOf = (a: SubcourseAccess) => a.staffRole === 'course admin';

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@capstone/contracts';
+
 /** A non-2xx answer from the server; `message` is its `{"Error": ...}` text. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -10,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-export const FALLBACK_ERROR = 'Something went wrong';
+export const FALLBACK_ERROR: string = MESSAGES.somethingWentWrong;
 
 /** Reads `{"Error": "..."}`; anything else (HTML from a proxy, empty body) gives null. */
 export function parseErrorMessage(body: unknown): string | null {

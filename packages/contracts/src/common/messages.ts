@@ -51,6 +51,10 @@ export const MESSAGES = {
   passwordReset: 'Password reset successfully!',
   accountCreated: 'Your account has been created!',
 
+  // standard 403s (api.md §1.4)
+  onlyCourseStaff: 'Only course staff can do this',
+  onlyCourseAdmins: 'Only course admins can do this',
+
   // transport (api.md §1)
   missingAuth: 'Missing Authorization Header',
   invalidToken: 'Invalid or expired token',
