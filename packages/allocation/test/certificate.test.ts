@@ -22,7 +22,8 @@ describe('optimality certificate', () => {
         const instance = buildInstance(toInput(inst), lockedPairs(inst), forbiddenPairs(inst));
         const table = similarityTable(instance, tableProvider(inst));
         const solution = solveRanked(instance, getPolicy(policy), table, inst.seed);
-        expect(certificateViolations(solution.graph, solution.flow.potentials)).toEqual([]);
+        const { graph, potentials } = solution.certificate();
+        expect(certificateViolations(graph, potentials)).toEqual([]);
       }),
       { numRuns: 60, seed: 3 },
     );
@@ -38,10 +39,10 @@ describe('optimality certificate', () => {
           const solution = solveRanked(instance, getPolicy(policy), table, inst.seed);
           // The direct method would run one search per group with an arc; the parts run one per
           // always-placed group plus one per place of the contested projects.
-          expect(solution.flow.rounds).toBe(solution.maxAllocatable);
+          expect(solution.rounds).toBe(solution.maxAllocatable);
           // Level 0 of the cost counts the groups left out: exactly those a maximum must leave.
           const withArcs = new Set(solution.pairs.map((a) => a.group)).size;
-          expect(solution.flow.cost[0]).toBe(withArcs - solution.maxAllocatable);
+          expect(solution.cost[0]).toBe(withArcs - solution.maxAllocatable);
         }),
         { numRuns: 60, seed: 5 },
       );

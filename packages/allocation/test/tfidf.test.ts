@@ -69,4 +69,23 @@ describe('TF-IDF provider', () => {
     const v = p.vector('alpha beta');
     expect(v.get('beta') as number).toBeGreaterThan(v.get('alpha') as number);
   });
+
+  it('scores through scorer() exactly as through similarity(), in any lookup order', () => {
+    const groups = [corpus[0], corpus[3], 'react and python data pipelines', ''] as string[];
+    const projects = [
+      corpus[1],
+      corpus[2],
+      'typescript react dashboards',
+      'unseen words here',
+    ] as string[];
+    const score = provider.scorer(groups, projects);
+    const lookups: [number, number][] = [];
+    for (let i = 0; i < groups.length; i++)
+      for (let j = 0; j < projects.length; j++) lookups.push([i, j]);
+    // Interleave rows so the scorer's per-row state is rebuilt between lookups.
+    for (const [i, j] of [...lookups, ...lookups.reverse()]) {
+      expect(score(i, j)).toBe(provider.similarity(groups[i] as string, projects[j] as string));
+    }
+    expect(score(0, 2)).toBeGreaterThan(0);
+  });
 });

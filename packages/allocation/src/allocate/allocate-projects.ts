@@ -128,7 +128,7 @@ export function allocateProjects(
     },
     report,
     warnings: instance.warnings,
-    rounds: ranked.flow.rounds,
+    rounds: ranked.rounds,
   };
 }
 

@@ -72,8 +72,9 @@ export function buildInstance(
     return Math.max(0, c);
   });
 
+  // Lists are short (a handful of ranks), so a linear scan de-duplicates faster than a Map.
   const preferences = groups.map((g) => {
-    const best = new Map<number, number>();
+    const list: { project: number; rank: number }[] = [];
     for (const pref of g.preferences) {
       const p = projectIndex.get(pref.projectId);
       if (p === undefined) {
@@ -84,15 +85,14 @@ export function buildInstance(
         warnings.push(`Group ${g.id} gave project ${pref.projectId} an invalid rank; ignored.`);
         continue;
       }
-      const previous = best.get(p);
-      if (previous !== undefined) {
+      const previous = list.find((x) => x.project === p);
+      if (previous === undefined) list.push({ project: p, rank: pref.rank });
+      else {
         warnings.push(`Group ${g.id} ranked project ${pref.projectId} twice; best rank kept.`);
+        previous.rank = Math.min(previous.rank, pref.rank);
       }
-      best.set(p, Math.min(previous ?? Infinity, pref.rank));
     }
-    return [...best.entries()]
-      .map(([project, rank]) => ({ project, rank }))
-      .sort((a, b) => a.rank - b.rank || a.project - b.project);
+    return list.sort((a, b) => a.rank - b.rank || a.project - b.project);
   });
 
   const lockedProject = new Int32Array(groups.length).fill(-1);
@@ -166,7 +166,10 @@ export interface SimilarityTable {
   milli(g: number, p: number): number;
 }
 
-/** Builds a lazy similarity lookup over the instance's group and project texts. */
+/**
+ * Builds a lazy similarity lookup over the instance's group and project texts. Ranked pairs, which
+ * are nearly all lookups, are cached in a flat array by preference position; other pairs in a map.
+ */
 export function similarityTable(
   instance: Instance,
   provider: SimilarityProvider | null,
@@ -174,22 +177,39 @@ export function similarityTable(
   if (!provider) return { milli: () => 0 };
   const groupTexts = instance.groups.map(groupText);
   const projectTexts = instance.projects.map(projectText);
-  const cache = new Map<number, number>();
   const P = instance.projects.length;
+  const G = instance.groups.length;
+  const offset = new Int32Array(G + 1);
+  for (let g = 0; g < G; g++)
+    offset[g + 1] = (offset[g] as number) + (instance.preferences[g] as unknown[]).length;
+  const ranked = new Int16Array(offset[G] as number).fill(-1);
+  const other = new Map<number, number>();
   const score = provider.scorer
     ? provider.scorer(groupTexts, projectTexts)
     : (g: number, p: number) =>
         provider.similarity(groupTexts[g] as string, projectTexts[p] as string);
+  const compute = (g: number, p: number): number => {
+    const sim = groupTexts[g] === '' || projectTexts[p] === '' ? 0 : score(g, p);
+    return Math.round(Math.min(1, Math.max(0, sim)) * 1000);
+  };
   return {
     milli(g, p) {
+      const prefs = instance.preferences[g] as { project: number }[];
+      for (let i = 0; i < prefs.length; i++) {
+        if ((prefs[i] as { project: number }).project !== p) continue;
+        const slot = (offset[g] as number) + i;
+        let value = ranked[slot] as number;
+        if (value === -1) {
+          value = compute(g, p);
+          ranked[slot] = value;
+        }
+        return value;
+      }
       const key = g * P + p;
-      let value = cache.get(key);
+      let value = other.get(key);
       if (value === undefined) {
-        const a = groupTexts[g] as string;
-        const b = projectTexts[p] as string;
-        const sim = a === '' || b === '' ? 0 : score(g, p);
-        value = Math.round(Math.min(1, Math.max(0, sim)) * 1000);
-        cache.set(key, value);
+        value = compute(g, p);
+        other.set(key, value);
       }
       return value;
     },

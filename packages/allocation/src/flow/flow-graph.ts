@@ -57,6 +57,19 @@ export class FlowGraph {
     return e;
   }
 
+  /**
+   * Sets levels `from .. from + count - 1` of arc `e` to `source[offset ..]`, and their negation on
+   * its reverse, without building a cost array per arc.
+   */
+  setCost(e: number, from: number, source: ArrayLike<number>, offset: number, count: number): void {
+    const L = this.levels;
+    for (let k = 0; k < count; k++) {
+      const c = source[offset + k] as number;
+      this.cost[e * L + from + k] = c;
+      this.cost[(e + 1) * L + from + k] = c === 0 ? 0 : -c;
+    }
+  }
+
   /** Flow currently on forward arc `e` (the reverse arc's residual capacity). */
   flowOn(e: number): number {
     return this.cap[e ^ 1] as number;

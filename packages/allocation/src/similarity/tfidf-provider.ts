@@ -11,6 +11,7 @@ export interface TfIdfOptions {
 
 export interface TfIdfProvider extends SimilarityProvider {
   prepare(corpus: readonly string[]): void;
+  scorer(a: readonly string[], b: readonly string[]): (i: number, j: number) => number;
   explain(a: string, b: string, limit?: number): SharedTerm[];
   /** Sparse L2-normalised TF-IDF vector of a text, by term. */
   vector(text: string): ReadonlyMap<string, number>;
@@ -38,8 +39,6 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
   let terms: string[] = [];
   let documentFrequency: number[] = [];
   const cache = new Map<string, SparseVector>();
-  /** Tokens of the prepared corpus, so building its vectors does not tokenize twice. */
-  let preparedTokens = new Map<string, string[]>();
 
   const idOf = (term: string): number => {
     let id = termIds.get(term);
@@ -52,30 +51,39 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
     return id;
   };
 
-  const sparse = (text: string): SparseVector => {
-    const cached = cache.get(text);
-    if (cached) return cached;
-    const counts = new Map<number, number>();
-    for (const term of preparedTokens.get(text) ?? tokenize(text, stopWords)) {
-      const id = idOf(term);
-      counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
+  /** Weighted, L2-normalised vector from term counts (ids ascending). */
+  const weigh = (counts: Map<number, number>): SparseVector => {
     const ids = Int32Array.from([...counts.keys()].sort((a, b) => a - b));
     const weights = new Float64Array(ids.length);
     let norm = 0;
-    ids.forEach((id, i) => {
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as number;
       const idf = Math.log((1 + documentCount) / (1 + (documentFrequency[id] ?? 0))) + 1;
       const w = (1 + Math.log(counts.get(id) as number)) * idf;
       weights[i] = w;
       norm += w * w;
-    });
+    }
     norm = Math.sqrt(norm);
     if (norm > 0)
       for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] as number) / norm;
-    const vector = { ids, weights };
+    return { ids, weights };
+  };
+
+  const remember = (text: string, vector: SparseVector): SparseVector => {
     if (cache.size >= cacheSize) cache.clear();
     cache.set(text, vector);
     return vector;
+  };
+
+  const sparse = (text: string): SparseVector => {
+    const cached = cache.get(text);
+    if (cached) return cached;
+    const counts = new Map<number, number>();
+    for (const term of tokenize(text, stopWords)) {
+      const id = idOf(term);
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    return remember(text, weigh(counts));
   };
 
   /** Calls `visit` for every shared term id, in ascending id order. */
@@ -100,22 +108,30 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
     id: 'tfidf@1',
     prepare(corpus) {
       cache.clear();
-      preparedTokens = new Map();
-      // One pass: tokens per distinct text, and document frequency per term.
+      // Term counts per distinct text and document frequency per term; the corpus's vectors are
+      // then built at once and the tokens dropped, so only compact vectors stay in memory.
+      const countsByText = new Map<string, Map<string, number>>();
       const frequency = new Map<string, number>();
       for (const text of corpus) {
-        let tokens = preparedTokens.get(text);
-        if (!tokens) {
-          tokens = tokenize(text, stopWords);
-          preparedTokens.set(text, tokens);
+        let counts = countsByText.get(text);
+        if (!counts) {
+          counts = new Map();
+          for (const term of tokenize(text, stopWords))
+            counts.set(term, (counts.get(term) ?? 0) + 1);
+          countsByText.set(text, counts);
         }
-        for (const term of new Set(tokens)) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+        for (const term of counts.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
       }
       const vocabulary = [...frequency.keys()].sort();
       terms = vocabulary;
       termIds = new Map(vocabulary.map((t, i) => [t, i]));
       documentFrequency = vocabulary.map((term) => frequency.get(term) as number);
       documentCount = corpus.length;
+      for (const [text, counts] of countsByText) {
+        const byId = new Map<number, number>();
+        for (const [term, count] of counts) byId.set(termIds.get(term) as number, count);
+        remember(text, weigh(byId));
+      }
     },
     vector(text) {
       const v = sparse(text);
@@ -127,26 +143,28 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
       return Math.min(1, Math.max(0, dot));
     },
     scorer(a, b) {
-      // Same merge-join and summation order as `similarity`, with the vectors looked up once.
+      // The vectors of `a[i]` are scattered into a dense array once per row, so each lookup walks
+      // only the project's terms. Products are added in ascending term-id order over the shared
+      // terms, exactly as the merge-join of `similarity` adds them, so the values are identical.
       const va = a.map(sparse);
       const vb = b.map(sparse);
+      let dense = new Float64Array(terms.length);
+      let loaded: SparseVector | null = null;
       return (i, j) => {
         const x = va[i] as SparseVector;
         const y = vb[j] as SparseVector;
-        const xi = x.ids;
-        const yi = y.ids;
-        let p = 0;
-        let q = 0;
+        if (loaded !== x) {
+          if (loaded) for (const id of loaded.ids) dense[id] = 0;
+          if (dense.length < terms.length) dense = new Float64Array(terms.length);
+          for (let k = 0; k < x.ids.length; k++) dense[x.ids[k] as number] = x.weights[k] as number;
+          loaded = x;
+        }
+        const ids = y.ids;
+        const weights = y.weights;
         let dot = 0;
-        while (p < xi.length && q < yi.length) {
-          const s = xi[p] as number;
-          const t = yi[q] as number;
-          if (s === t) {
-            dot += (x.weights[p] as number) * (y.weights[q] as number);
-            p++;
-            q++;
-          } else if (s < t) p++;
-          else q++;
+        for (let k = 0; k < ids.length; k++) {
+          const w = dense[ids[k] as number] as number;
+          if (w !== 0) dot += w * (weights[k] as number);
         }
         return Math.min(1, Math.max(0, dot));
       };
