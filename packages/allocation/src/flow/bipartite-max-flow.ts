@@ -20,10 +20,10 @@ export interface RankThresholdResult {
 
 /**
  * Maximum b-matching of groups (one project each) to projects (up to `capacity` groups), grown
- * rank threshold by rank threshold: augmenting-path search (BFS) from each unplaced group over
- * arcs of rank <= threshold. The matching carries over between thresholds, because enabling arcs
- * never invalidates it, and groups reached by a failed search are skipped for the rest of that
- * threshold: no augmenting path can pass through a set that has no exit to a free place.
+ * rank threshold by rank threshold over arcs of rank <= threshold, by rounds of one breadth-first
+ * search from all unplaced groups that apply many disjoint augmenting paths at once (in the manner
+ * of Hopcroft-Karp). The matching carries over between thresholds, because enabling arcs never
+ * invalidates it.
  *
  * Adjacency, holders and search state live in typed arrays (CSR by group, ranks ascending).
  */
@@ -70,11 +70,14 @@ export function rankThresholdMaxFlow(
   const cap = Int32Array.from(capacity, (c) => Math.max(0, c));
 
   const match = new Int32Array(G).fill(-1);
-  const groupSeen = new Int32Array(G).fill(-1);
-  const projectSeen = new Int32Array(P).fill(-1);
-  const dead = new Int32Array(G).fill(-1);
+  const groupSeen = new Int32Array(G);
+  const projectSeen = new Int32Array(P);
+  const groupUsed = new Int32Array(G);
+  const projectUsed = new Int32Array(P);
   const parentGroup = new Int32Array(P);
   const queue = new Int32Array(G);
+  const candidateGroup = new Int32Array(P);
+  const candidateProject = new Int32Array(P);
   const thresholds = [...new Set(arcs.map((a) => a.rank))].sort((a, b) => a - b);
   let stamp = 0;
   let flow = 0;
@@ -99,18 +102,23 @@ export function rankThresholdMaxFlow(
     held[to] = (held[to] as number) + 1;
   };
 
-  thresholds.forEach((k, phase) => {
-    for (let s = 0; s < G; s++) {
-      if ((match[s] as number) !== -1 || dead[s] === phase) continue;
-      if (start[s] === start[s + 1]) continue;
+  for (let phase = 0; phase < thresholds.length; phase++) {
+    const k = thresholds[phase] as number;
+    // Rounds: one search from every unplaced group at once builds a forest of alternating paths;
+    // then every path that reached a free place and shares no group or project with a path taken
+    // earlier in the round is applied. A round without such a path ends the threshold: nothing
+    // reachable from an unplaced group has a free place, so the matching is maximum there.
+    for (;;) {
       stamp++;
       let head = 0;
       let tail = 0;
-      queue[tail++] = s;
-      groupSeen[s] = stamp;
-      let freeProject = -1;
-      let lastGroup = -1;
-      search: while (head < tail) {
+      for (let s = 0; s < G; s++) {
+        if ((match[s] as number) !== -1 || start[s] === start[s + 1]) continue;
+        groupSeen[s] = stamp;
+        queue[tail++] = s;
+      }
+      let candidates = 0;
+      while (head < tail) {
         const x = queue[head++] as number;
         const end = start[x + 1] as number;
         for (let i = start[x] as number; i < end; i++) {
@@ -121,34 +129,53 @@ export function rankThresholdMaxFlow(
           parentGroup[p] = x;
           const h = held[p] as number;
           if (h < (cap[p] as number)) {
-            freeProject = p;
-            lastGroup = x;
-            break search;
+            candidateGroup[candidates] = x;
+            candidateProject[candidates++] = p;
+            continue;
           }
           const base = slot[p] as number;
           for (let j = base; j < base + h; j++) {
             const y = holder[j] as number;
-            if (groupSeen[y] === stamp || dead[y] === phase) continue;
+            if (groupSeen[y] === stamp) continue;
             groupSeen[y] = stamp;
             queue[tail++] = y;
           }
         }
       }
-      if (freeProject === -1) {
-        for (let i = 0; i < tail; i++) dead[queue[i] as number] = phase;
-        continue;
+      if (candidates === 0) break;
+      for (let c = 0; c < candidates; c++) {
+        const free = candidateProject[c] as number;
+        if ((held[free] as number) >= (cap[free] as number)) continue;
+        // The path back to its root: each group, the project it holds, that project's finder.
+        let clear = true;
+        for (let g = candidateGroup[c] as number; ;) {
+          if (groupUsed[g] === stamp) {
+            clear = false;
+            break;
+          }
+          const q = match[g] as number;
+          if (q === -1) break;
+          if (projectUsed[q] === stamp) {
+            clear = false;
+            break;
+          }
+          g = parentGroup[q] as number;
+        }
+        if (!clear) continue;
+        // Shift each group on the path one step: the last group takes the free place, and so on.
+        let group = candidateGroup[c] as number;
+        let target = free;
+        for (;;) {
+          const previous = match[group] as number;
+          groupUsed[group] = stamp;
+          move(group, target);
+          if (previous === -1) break;
+          projectUsed[previous] = stamp;
+          target = previous;
+          group = parentGroup[previous] as number;
+        }
+        flow++;
       }
-      // Shift each group on the path one step: lastGroup takes the free place, and so on back.
-      let group = lastGroup;
-      let target = freeProject;
-      for (;;) {
-        const previous = match[group] as number;
-        move(group, target);
-        if (group === s) break;
-        target = previous;
-        group = parentGroup[previous] as number;
-      }
-      flow++;
     }
     flowAt.push(flow);
     snapshots.push(
@@ -156,7 +183,7 @@ export function rankThresholdMaxFlow(
         ? (snapshots[phase - 1] as Int32Array)
         : match.slice(),
     );
-  });
+  }
 
   let minimaxRank = 0;
   let minimaxAssignment: Int32Array = match;
