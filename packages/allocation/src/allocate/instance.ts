@@ -85,14 +85,27 @@ export function buildInstance(
         warnings.push(`Group ${g.id} gave project ${pref.projectId} an invalid rank; ignored.`);
         continue;
       }
-      const previous = list.find((x) => x.project === p);
+      let previous: { project: number; rank: number } | undefined;
+      for (const x of list) if (x.project === p) previous = x;
       if (previous === undefined) list.push({ project: p, rank: pref.rank });
       else {
         warnings.push(`Group ${g.id} ranked project ${pref.projectId} twice; best rank kept.`);
         previous.rank = Math.min(previous.rank, pref.rank);
       }
     }
-    return list.sort((a, b) => a.rank - b.rank || a.project - b.project);
+    // Insertion sort: no scratch allocation for a list this short.
+    for (let i = 1; i < list.length; i++) {
+      const item = list[i] as { project: number; rank: number };
+      let j = i - 1;
+      for (; j >= 0; j--) {
+        const other = list[j] as { project: number; rank: number };
+        if (other.rank < item.rank || (other.rank === item.rank && other.project < item.project))
+          break;
+        list[j + 1] = other;
+      }
+      list[j + 1] = item;
+    }
+    return list;
   });
 
   const lockedProject = new Int32Array(groups.length).fill(-1);

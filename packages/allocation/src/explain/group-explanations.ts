@@ -26,21 +26,25 @@ export interface GroupExplanation {
 const nameOf = (item: { id: string; name?: string }): string => item.name ?? item.id;
 
 function holderText(choice: BetterChoice): string {
-  const ranks = choice.holders
-    .map((h) => h.rank)
-    .filter((r): r is number => r !== null)
-    .sort((a, b) => a - b);
-  const locked = choice.holders.filter((h) => h.locked).length;
+  let lo = Infinity;
+  let hi = -Infinity;
+  let locked = 0;
+  let unrankedHolders = 0;
+  for (const h of choice.holders) {
+    if (h.rank !== null) {
+      lo = Math.min(lo, h.rank);
+      hi = Math.max(hi, h.rank);
+    }
+    if (h.locked) locked++;
+    else if (h.rank === null) unrankedHolders++;
+  }
   const parts: string[] = [];
-  if (ranks.length > 0) {
-    const lo = ranks[0] as number;
-    const hi = ranks[ranks.length - 1] as number;
+  if (lo !== Infinity) {
     parts.push(
       `groups that ranked it ${lo === hi ? ordinal(lo) : `${ordinal(lo)} to ${ordinal(hi)}`}`,
     );
   }
   if (locked > 0) parts.push(`${plural(locked, 'group')} locked by staff`);
-  const unrankedHolders = choice.holders.filter((h) => h.rank === null && !h.locked).length;
   if (unrankedHolders > 0)
     parts.push(`${plural(unrankedHolders, 'group')} placed without ranking it`);
   return parts.join(' and ');

@@ -64,7 +64,8 @@ export function rowShortestPaths(
   const settled = new Uint8Array(n);
   const heap = new Int32Array(n);
   const pos = new Int32Array(n).fill(-1);
-  const touched: number[] = [];
+  const touched = new Int32Array(n);
+  let touchedCount = 0;
   const settledList = new Int32Array(n);
   const { to, cap, cost, first, next } = g;
   // Residual arcs per node, kept up to date on every augmentation. A popular project is ranked by
@@ -135,7 +136,7 @@ export function rowShortestPaths(
   for (const row of rows) {
     rounds++;
     for (let l = 0; l < L; l++) dist[row * L + l] = 0;
-    touched.push(row);
+    touched[touchedCount++] = row;
     heapSize = 0;
     heap[heapSize++] = row;
     pos[row] = 0;
@@ -179,7 +180,7 @@ export function rowShortestPaths(
           }
         }
         if (cmp < 0) {
-          if (dist[vL] === Infinity) touched.push(v);
+          if (dist[vL] === Infinity) touched[touchedCount++] = v;
           for (let l = 0; l < L; l++) {
             dist[vL + l] =
               (dist[uL + l] as number) +
@@ -221,7 +222,7 @@ export function rowShortestPaths(
       }
     }
     // Reset only what this round touched.
-    for (let i = 0; i < touched.length; i++) {
+    for (let i = 0; i < touchedCount; i++) {
       const v = touched[i] as number;
       for (let l = v * L; l < v * L + L; l++) dist[l] = Infinity;
       parentArc[v] = -1;
@@ -229,7 +230,7 @@ export function rowShortestPaths(
       pos[v] = -1;
     }
     for (let i = 0; i < heapSize; i++) pos[heap[i] as number] = -1;
-    touched.length = 0;
+    touchedCount = 0;
   }
   return { potentials: pot, cost: totalCost, rounds };
 }

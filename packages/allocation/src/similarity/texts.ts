@@ -1,12 +1,19 @@
-import type { AllocationGroup, AllocationProject } from '../types';
+import type { AllocationGroup, AllocationProject, RankedPreference } from '../types';
 
 /** A group's text for similarity: its pitches (best-ranked first) and its topic answers. */
 export function groupText(group: AllocationGroup): string {
-  const pitches = [...group.preferences]
-    .sort((a, b) => a.rank - b.rank)
-    .map((p) => p.notes ?? '')
-    .filter((t) => t.trim() !== '');
-  return [...pitches, ...(group.topicPreferences ?? [])].join('\n');
+  let prefs = group.preferences;
+  // Lists nearly always arrive in rank order; only copy and sort when they do not.
+  for (let i = 1; i < prefs.length; i++) {
+    if ((prefs[i] as RankedPreference).rank < (prefs[i - 1] as RankedPreference).rank) {
+      prefs = [...prefs].sort((a, b) => a.rank - b.rank);
+      break;
+    }
+  }
+  const parts: string[] = [];
+  for (const p of prefs) if (p.notes !== undefined && p.notes.trim() !== '') parts.push(p.notes);
+  for (const topic of group.topicPreferences ?? []) parts.push(topic);
+  return parts.join('\n');
 }
 
 /** A project's text for similarity: required skills, scope, background and areas. */
