@@ -88,4 +88,36 @@ describe('TF-IDF provider', () => {
     }
     expect(score(0, 2)).toBeGreaterThan(0);
   });
+
+  it('prepares vectors equal to the TF-IDF definition over tokenize(), bigrams included', () => {
+    const texts = [
+      'React frontend with TypeScript; react hooks and react testing',
+      'Machine learning pipelines for data warehouse analytics',
+      'Data pipelines: machine learning on the data warehouse',
+      'React frontend with TypeScript; react hooks and react testing',
+      '',
+    ];
+    const p = createTfIdfProvider();
+    p.prepare(texts);
+    // Reference: straight from the definition, one string per term occurrence.
+    const df = new Map<string, number>();
+    for (const text of texts)
+      for (const t of new Set(tokenize(text))) df.set(t, (df.get(t) ?? 0) + 1);
+    const vocabulary = [...df.keys()].sort();
+    for (const text of texts) {
+      const counts = new Map<string, number>();
+      for (const t of tokenize(text)) counts.set(t, (counts.get(t) ?? 0) + 1);
+      const terms = [...counts.keys()].sort(
+        (a, b) => vocabulary.indexOf(a) - vocabulary.indexOf(b),
+      );
+      const raw = terms.map(
+        (t) =>
+          (1 + Math.log(counts.get(t) as number)) *
+          (Math.log((1 + texts.length) / (1 + (df.get(t) as number))) + 1),
+      );
+      const norm = Math.sqrt(raw.reduce((sum, w) => sum + w * w, 0));
+      expect([...p.vector(text)]).toEqual(terms.map((t, i) => [t, (raw[i] as number) / norm]));
+    }
+    expect(p.vector(texts[0] as string).get('react hook')).toBeGreaterThan(0);
+  });
 });

@@ -1,4 +1,5 @@
 import type { SharedTerm, SimilarityProvider } from './similarity-provider';
+import { countCorpusTerms, type TermCounts } from './corpus-terms';
 import { STOP_WORDS } from './stop-words';
 import { tokenize } from './tokenize';
 
@@ -52,14 +53,13 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
   };
 
   /** Weighted, L2-normalised vector from term counts (ids ascending). */
-  const weigh = (counts: Map<number, number>): SparseVector => {
-    const ids = Int32Array.from([...counts.keys()].sort((a, b) => a - b));
+  const weigh = ({ ids, counts }: TermCounts): SparseVector => {
     const weights = new Float64Array(ids.length);
     let norm = 0;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] as number;
       const idf = Math.log((1 + documentCount) / (1 + (documentFrequency[id] ?? 0))) + 1;
-      const w = (1 + Math.log(counts.get(id) as number)) * idf;
+      const w = (1 + Math.log(counts[i] as number)) * idf;
       weights[i] = w;
       norm += w * w;
     }
@@ -83,7 +83,11 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
       const id = idOf(term);
       counts.set(id, (counts.get(id) ?? 0) + 1);
     }
-    return remember(text, weigh(counts));
+    const ids = Int32Array.from([...counts.keys()].sort((a, b) => a - b));
+    return remember(
+      text,
+      weigh({ ids, counts: Int32Array.from(ids, (id) => counts.get(id) ?? 0) }),
+    );
   };
 
   /** Calls `visit` for every shared term id, in ascending id order. */
@@ -108,30 +112,13 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
     id: 'tfidf@1',
     prepare(corpus) {
       cache.clear();
-      // Term counts per distinct text and document frequency per term; the corpus's vectors are
-      // then built at once and the tokens dropped, so only compact vectors stay in memory.
-      const countsByText = new Map<string, Map<string, number>>();
-      const frequency = new Map<string, number>();
-      for (const text of corpus) {
-        let counts = countsByText.get(text);
-        if (!counts) {
-          counts = new Map();
-          for (const term of tokenize(text, stopWords))
-            counts.set(term, (counts.get(term) ?? 0) + 1);
-          countsByText.set(text, counts);
-        }
-        for (const term of counts.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-      }
-      const vocabulary = [...frequency.keys()].sort();
-      terms = vocabulary;
-      termIds = new Map(vocabulary.map((t, i) => [t, i]));
-      documentFrequency = vocabulary.map((term) => frequency.get(term) as number);
+      // Vectors of the whole corpus are built here, so only compact vectors stay in memory.
+      const counted = countCorpusTerms(corpus, stopWords);
+      terms = counted.vocabulary;
+      termIds = new Map(terms.map((t, i) => [t, i]));
+      documentFrequency = Array.from(counted.documentFrequency);
       documentCount = corpus.length;
-      for (const [text, counts] of countsByText) {
-        const byId = new Map<number, number>();
-        for (const [term, count] of counts) byId.set(termIds.get(term) as number, count);
-        remember(text, weigh(byId));
-      }
+      for (const [text, counts] of counted.documents) remember(text, weigh(counts));
     },
     vector(text) {
       const v = sparse(text);

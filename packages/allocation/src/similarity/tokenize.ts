@@ -30,13 +30,10 @@ function stopStems(stopWords: ReadonlySet<string>): Set<string> {
   return stems;
 }
 
-/**
- * Turns text into index terms: lower-case words (keeping `c++`, `c#`, `node.js`-style tokens
- * together), stop words removed, Porter-stemmed, plus bigrams of consecutive kept stems.
- */
-export function tokenize(text: string, stopWords: ReadonlySet<string> = STOP_WORDS): string[] {
+/** Index words of a text: lower-cased, stop words and bare numbers dropped, Porter-stemmed. */
+export function stems(text: string, stopWords: ReadonlySet<string> = STOP_WORDS): string[] {
   const words = text.toLowerCase().match(/[a-z0-9][a-z0-9+#]*(?:\.[a-z0-9]+)*/g) ?? [];
-  const stems: string[] = [];
+  const out: string[] = [];
   const stops = stopStems(stopWords);
   for (const word of words) {
     if (stopWords.has(word)) continue;
@@ -45,9 +42,18 @@ export function tokenize(text: string, stopWords: ReadonlySet<string> = STOP_WOR
     if (word.length < 2 && !/[+#]/.test(word)) continue;
     const stem = stemOf(word);
     if (stops.has(stem)) continue;
-    stems.push(stem);
+    out.push(stem);
   }
-  const terms = stems.slice();
-  for (let i = 0; i + 1 < stems.length; i++) terms.push(`${stems[i]} ${stems[i + 1]}`);
+  return out;
+}
+
+/**
+ * Turns text into index terms: lower-case words (keeping `c++`, `c#`, `node.js`-style tokens
+ * together), stop words removed, Porter-stemmed, plus bigrams of consecutive kept stems.
+ */
+export function tokenize(text: string, stopWords: ReadonlySet<string> = STOP_WORDS): string[] {
+  const unigrams = stems(text, stopWords);
+  const terms = unigrams.slice();
+  for (let i = 0; i + 1 < unigrams.length; i++) terms.push(`${unigrams[i]} ${unigrams[i + 1]}`);
   return terms;
 }
