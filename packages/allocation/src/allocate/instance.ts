@@ -194,7 +194,7 @@ export function similarityTable(
   const G = instance.groups.length;
   const offset = new Int32Array(G + 1);
   for (let g = 0; g < G; g++)
-    offset[g + 1] = (offset[g] as number) + (instance.preferences[g] as unknown[]).length;
+    offset[g + 1] = (offset[g] as number) + (instance.preferences[g] ?? []).length;
   const ranked = new Int16Array(offset[G] as number).fill(-1);
   const other = new Map<number, number>();
   const score = provider.scorer
