@@ -1,4 +1,5 @@
 import { createRandom, shuffleInPlace } from '../util/prng';
+import { createPoolScorer } from './pool-scorer';
 import { profileOf, scoreTeam, type ScoreContext, type StudentProfile } from './team-score';
 import type {
   FormedTeam,
@@ -231,22 +232,33 @@ function searchTutorial(
   context: ScoreContext,
   options: SearchOptions,
 ): string[][] {
-  const fixedProfiles = slots.map((s) => s.fixed.map((id) => profiles.get(id) as StudentProfile));
-  const scoreOf = (i: number, members: readonly string[]): number =>
-    scoreTeam(
-      [
-        ...(fixedProfiles[i] as StudentProfile[]),
-        ...members.map((id) => profiles.get(id) as StudentProfile),
-      ],
-      context,
-    ).score;
+  // The search works on pool indices: fixed members first, then the free students.
+  const poolIds = [...slots.flatMap((s) => s.fixed), ...free.map((s) => s.id)];
+  const indexOf = new Map(poolIds.map((id, i) => [id, i]));
+  const scorer = createPoolScorer(
+    poolIds.map((id) => profiles.get(id) as StudentProfile),
+    context,
+  );
+  const fixed = slots.map((s) => s.fixed.map((id) => indexOf.get(id) as number));
+  const buffer = new Int32Array(
+    Math.max(1, ...slots.map((s, i) => (fixed[i] as number[]).length + s.target + 1)),
+  );
+  /** Score of slot i with `members`, with `members[at]` replaced by `value` (at = length appends). */
+  const scoreOf = (i: number, members: readonly number[], at = -1, value = -1): number => {
+    let n = 0;
+    for (const m of fixed[i] as number[]) buffer[n++] = m;
+    for (let k = 0; k < members.length; k++)
+      buffer[n++] = k === at ? value : (members[k] as number);
+    if (at === members.length) buffer[n++] = value;
+    return scorer.score(buffer, n);
+  };
   // Leximin-style comparison of (min score, mean score) over non-empty teams.
-  const evaluate = (scores: readonly number[], members: readonly string[][]): [number, number] => {
+  const evaluate = (scores: readonly number[], members: readonly number[][]): [number, number] => {
     let min = Infinity;
     let sum = 0;
     let count = 0;
     scores.forEach((s, i) => {
-      if ((slots[i] as Slot).fixed.length + (members[i] as string[]).length === 0) return;
+      if ((slots[i] as Slot).fixed.length + (members[i] as number[]).length === 0) return;
       min = Math.min(min, s);
       sum += s;
       count++;
@@ -254,33 +266,33 @@ function searchTutorial(
     return [count === 0 ? 0 : min, count === 0 ? 0 : sum / count];
   };
 
-  let best: string[][] = slots.map(() => []);
+  let best: number[][] = slots.map(() => []);
   let bestValue: [number, number] = [-Infinity, -Infinity];
   for (let r = 0; r < options.restarts; r++) {
     if (r > 0 && options.now() > options.deadline) break;
     const random = createRandom(options.seed * 1009 + r);
     const order = shuffleInPlace(
-      free.map((s) => s.id),
+      free.map((s) => indexOf.get(s.id) as number),
       random,
     );
-    const members: string[][] = slots.map(() => []);
+    const members: number[][] = slots.map(() => []);
     const scores = slots.map((_, i) => scoreOf(i, []));
     // Greedy construction: each student joins the open team whose score it raises most.
     for (const id of order) {
       let bestSlot = -1;
       let bestGain = -Infinity;
       slots.forEach((slot, i) => {
-        const list = members[i] as string[];
+        const list = members[i] as number[];
         if (slot.fixed.length + list.length >= slot.target) return;
-        const gain = scoreOf(i, [...list, id]) - (scores[i] as number);
+        const gain = scoreOf(i, list, list.length, id) - (scores[i] as number);
         if (gain > bestGain + EPS) {
           bestGain = gain;
           bestSlot = i;
         }
       });
       if (bestSlot === -1) continue;
-      (members[bestSlot] as string[]).push(id);
-      scores[bestSlot] = scoreOf(bestSlot, members[bestSlot] as string[]);
+      (members[bestSlot] as number[]).push(id);
+      scores[bestSlot] = scoreOf(bestSlot, members[bestSlot] as number[]);
     }
 
     // Local search: best swap between the worst team and any other team.
@@ -288,26 +300,22 @@ function searchTutorial(
       if ((it & 63) === 63 && options.now() > options.deadline) break;
       let worst = -1;
       scores.forEach((s, i) => {
-        if ((members[i] as string[]).length === 0) return;
+        if ((members[i] as number[]).length === 0) return;
         if (worst === -1 || s < (scores[worst] as number) - EPS) worst = i;
       });
       if (worst === -1) break;
-      const a = members[worst] as string[];
+      const a = members[worst] as number[];
       let move: [number, number, number, number, number] | null = null;
       let moveValue: [number, number] = [Math.min(scores[worst] as number), 0];
       for (let j = 0; j < slots.length; j++) {
         if (j === worst) continue;
-        const b = members[j] as string[];
+        const b = members[j] as number[];
         const oldMin = Math.min(scores[worst] as number, scores[j] as number);
         const oldSum = (scores[worst] as number) + (scores[j] as number);
         for (let x = 0; x < a.length; x++) {
           for (let y = 0; y < b.length; y++) {
-            const na = a.slice();
-            const nb = b.slice();
-            na[x] = b[y] as string;
-            nb[y] = a[x] as string;
-            const sa = scoreOf(worst, na);
-            const sb = scoreOf(j, nb);
+            const sa = scoreOf(worst, a, x, b[y] as number);
+            const sb = scoreOf(j, b, y, a[x] as number);
             const newMin = Math.min(sa, sb);
             const improves =
               newMin > oldMin + EPS || (newMin >= oldMin - EPS && sa + sb > oldSum + EPS);
@@ -326,9 +334,9 @@ function searchTutorial(
       }
       if (move === null) break;
       const [j, x, y, sa, sb] = move;
-      const b = members[j] as string[];
-      const tmp = a[x] as string;
-      a[x] = b[y] as string;
+      const b = members[j] as number[];
+      const tmp = a[x] as number;
+      a[x] = b[y] as number;
       b[y] = tmp;
       scores[worst] = sa;
       scores[j] = sb;
@@ -342,5 +350,5 @@ function searchTutorial(
       bestValue = value;
     }
   }
-  return best;
+  return best.map((m) => m.map((i) => poolIds[i] as string));
 }
