@@ -8,23 +8,8 @@ import {
   projects,
   staff,
   staffMemberships,
-  students,
   subcourseProjects,
 } from '../../db/schema';
-
-export async function listEnrolledStudents(db: DbOrTx, subcourseId: string) {
-  return db
-    .select({
-      id: students.id,
-      name: students.name,
-      email: students.email,
-      tutorial: enrolments.tutorial,
-      groupId: enrolments.groupId,
-    })
-    .from(enrolments)
-    .innerJoin(students, eq(students.id, enrolments.studentId))
-    .where(eq(enrolments.subcourseId, subcourseId));
-}
 
 export async function listSubcourseStaff(db: DbOrTx, subcourseId: string) {
   return db
@@ -40,7 +25,6 @@ export async function listSubcourseStaff(db: DbOrTx, subcourseId: string) {
     .where(eq(staffMemberships.subcourseId, subcourseId));
 }
 
-export type EnrolledStudentRow = Awaited<ReturnType<typeof listEnrolledStudents>>[number];
 export type SubcourseStaffRow = Awaited<ReturnType<typeof listSubcourseStaff>>[number];
 
 /** Clients that applied to the parent course, sorted by name. */

@@ -2,11 +2,11 @@ import type { ClientOverviewEntry, MemberEntry } from '@capstone/contracts';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertStaff } from '../../policies/subcourse.policy';
 import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { listEnrolledStudents } from '../subcourses/subcourses.repo';
 import {
   countUnallocatedStudents,
   listClientProjectsInSubcourse,
   listCourseClients,
-  listEnrolledStudents,
   listSubcourseStaff,
 } from './member-lists.repo';
 import {

@@ -1,5 +1,6 @@
 import type { ClientOverviewEntry, MemberEntry } from '@capstone/contracts';
-import type { CourseClientRow, EnrolledStudentRow, SubcourseStaffRow } from './member-lists.repo';
+import type { EnrolledStudentRow } from '../subcourses/subcourses.repo';
+import type { CourseClientRow, SubcourseStaffRow } from './member-lists.repo';
 
 /** api.md §3 `Member`: a student's `tutorials` holds its one tutorial; staff have no group. */
 export function presentStudentMember(row: EnrolledStudentRow): MemberEntry {
