@@ -11,7 +11,9 @@ import type { EnrolmentRow } from './account-relations.repo';
 import type { ClientRow, StaffRow, StudentRow } from './accounts.repo';
 
 /** Every field that leaves the server is listed here; hashes and timestamps never are. */
-export function presentStudentPublic(row: StudentRow): StudentPublic {
+export function presentStudentPublic(
+  row: Pick<StudentRow, 'id' | 'name' | 'year' | 'image' | 'experiences'>,
+): StudentPublic {
   return {
     id: row.id,
     name: row.name,

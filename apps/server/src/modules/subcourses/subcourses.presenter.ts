@@ -1,3 +1,4 @@
+import { presentStudentPublic } from '../accounts/accounts.presenter';
 import type {
   StudentStaff,
   SubcourseCard,
@@ -42,11 +43,7 @@ export function presentSubcourseCard(
 /** `StudentStaff` with the single enrolment in S. */
 export function presentStudentStaff(row: EnrolledStudentRow, subcourseId: string): StudentStaff {
   return {
-    id: row.id,
-    name: row.name,
-    year: row.year,
-    image: row.image,
-    experiences: row.experiences,
+    ...presentStudentPublic(row),
     email: row.email,
     zid: row.zid,
     subcourses: [
