@@ -23,7 +23,12 @@ export function hashString(text: string, seed = 0): number {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  // Final avalanche so that ids differing in one trailing character spread over the whole range.
+  return avalanche(h);
+}
+
+/** Final mix so that ids differing in one trailing character spread over the whole range. */
+function avalanche(hash: number): number {
+  let h = hash;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
@@ -62,12 +67,7 @@ export function tieBreakFor(seed: number, groupId: string): (projectId: string) 
       h ^= projectId.charCodeAt(i);
       h = Math.imul(h, 0x01000193);
     }
-    h ^= h >>> 16;
-    h = Math.imul(h, 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
-    return (h >>> 0) % TIE_BREAK_RANGE;
+    return avalanche(h) % TIE_BREAK_RANGE;
   };
 }
 
