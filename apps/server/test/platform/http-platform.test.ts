@@ -63,5 +63,11 @@ describe('HTTP conventions (api.md §1)', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/api/{role}/register', '/api/{role}/login', '/api/health']),
     );
+    // A token-protected route documents its bearer security and every error it can answer with.
+    const report = spec.json<{
+      paths: Record<string, { get: { security: unknown; responses: Record<string, unknown> } }>;
+    }>().paths['/api/subcourse/{subcourseId}/report'];
+    expect(report?.get.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(report?.get.responses ?? {})).toEqual(['200', '401', '403', '404']);
   });
 });

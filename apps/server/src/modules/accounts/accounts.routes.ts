@@ -4,7 +4,6 @@ import {
   accountDetails,
   accountTypeParam,
   courseCard,
-  errorResponse,
   idParam,
   loginBody,
   loginResponse,
@@ -13,6 +12,7 @@ import {
   registerBody,
   subcourseCard,
 } from '@capstone/contracts';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 import { requireActor } from '../../plugins/auth';
 import { getAccountDetails } from './details.service';
 import { login } from './login.service';
@@ -22,7 +22,7 @@ import { register } from './register.service';
 
 const tags = ['accounts'];
 const publicRoute = { auth: 'public' } as const;
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };
+const errors = errorResponses(400, 401, 404, 429);
 const looseBody = z.record(z.string(), z.unknown());
 
 /** Account routes of api.md §4; each one hands its input to one service function. */
@@ -116,7 +116,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         params: accountTypeParam.extend({ id: idParam }),
         response: { 200: accountDetails, ...errors },
       },
@@ -130,11 +130,11 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         params: accountTypeParam,
         response: {
           200: z.union([z.array(subcourseCard), z.array(courseCard)]),
-          403: errorResponse,
+          ...errorResponses(403),
         },
       },
     },

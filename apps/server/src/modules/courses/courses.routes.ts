@@ -10,12 +10,12 @@ import {
   courseSearchQuery,
   createCourseBody,
   createCourseResponse,
-  errorResponse,
   formField,
   messageResponse,
   termDatesResponse,
   updateTermDatesBody,
 } from '@capstone/contracts';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 import { requireActor } from '../../plugins/auth';
 import { applyToCourse } from './apply.service';
 import { createCourse, listOwnCourseCodes } from './create-course.service';
@@ -29,14 +29,9 @@ import {
 import { updateTermDates } from './update-term-dates.service';
 
 const tags = ['courses'];
-const bearer = [{ bearer: [] }];
+const bearer = bearerSecurity;
 const optional = { auth: 'optional' } as const;
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Course routes of api.md §5; each one hands its input to one service function. */
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {

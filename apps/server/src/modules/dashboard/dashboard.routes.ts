@@ -1,22 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addLinkBody,
   dashboardStats,
-  errorResponse,
-  idParam,
   staffLinks,
+  subcourseIdParams,
   tutorialGroups,
 } from '@capstone/contracts';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 import { requireActor } from '../../plugins/auth';
 import { getDashboardStats } from './dashboard-stats.service';
 import { addLink, listLinks } from './staff-links.service';
 import { getTutorialGroups } from './tutorial-groups.service';
 
 const tags = ['dashboard'];
-const security = [{ bearer: [] }];
-const params = z.object({ subcourseId: idParam });
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const security = bearerSecurity;
+const params = subcourseIdParams;
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Course dashboard routes of api.md §7: insight counts, shortcut links, tutorial groups. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

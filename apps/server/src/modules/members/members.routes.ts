@@ -4,7 +4,6 @@ import {
   addStudentsBody,
   addTutorsBody,
   clientOverviewEntry,
-  errorResponse,
   IMPORT_BODY_LIMIT_BYTES,
   importResponse,
   memberEntry,
@@ -12,20 +11,15 @@ import {
   removeStudentQuery,
   subcourseIdParams,
 } from '@capstone/contracts';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 import { requireActor } from '../../plugins/auth';
 import { addStudents, addTutors } from './import.service';
 import { countUnallocated, listClients, listMembers } from './member-lists.service';
 import { removeStudent } from './remove-student.service';
 
 const tags = ['members'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  413: errorResponse,
-};
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403, 404, 413);
 
 /** Member import, removal and the member lists of api.md §6 and §13. */
 const membersRoutes: FastifyPluginAsyncZod = async (app) => {

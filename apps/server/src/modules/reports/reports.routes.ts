@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idParam, REPORT_CONTENT_TYPE } from '@capstone/contracts';
+import { REPORT_CONTENT_TYPE, subcourseIdParams } from '@capstone/contracts';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 import { requireActor } from '../../plugins/auth';
 import { generateReport } from './report.service';
 
@@ -13,14 +14,12 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reports'],
-        security: [{ bearer: [] }],
-        params: z.object({ subcourseId: idParam }),
+        security: bearerSecurity,
+        params: subcourseIdParams,
         produces: ['text/csv'],
         response: {
           200: z.string().describe('RFC 4180 CSV, CRLF line ends, UTF-8 without BOM'),
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
+          ...errorResponses(401, 403, 404),
         },
       },
     },

@@ -7,7 +7,6 @@ import {
   createSubcourseBody,
   createSubcourseResponse,
   emptyResponse,
-  errorResponse,
   studentStaff,
   SUBCOURSE_MESSAGES,
   subcourseExistingQuery,
@@ -16,6 +15,7 @@ import {
   subcourseSettingsResponse,
   subcourseView,
 } from '@capstone/contracts';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 import { requireActor } from '../../plugins/auth';
 import { checkOfferingFree, createSubcourse } from './create-subcourse.service';
 import { activate, archive, isActivatable, isActive, isArchived } from './lifecycle.service';
@@ -27,13 +27,8 @@ import {
 } from './settings.service';
 
 const tags = ['subcourses'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-};
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403, 404);
 const params = subcourseIdParams;
 
 /** Subcourse routes of api.md §6 (member import lives in the members module). */
