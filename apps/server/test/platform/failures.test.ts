@@ -20,6 +20,7 @@ describe('when the database is gone', () => {
       expect(login.json()).toEqual({ Error: MESSAGES.somethingWentWrong });
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ Error: MESSAGES.databaseUnavailable });
     } finally {
       await t.app.close();
     }

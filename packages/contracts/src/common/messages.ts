@@ -61,6 +61,7 @@ export const MESSAGES = {
   notFound: 'Not found',
   tooManyAttempts: 'Too many attempts. Try again later.',
   somethingWentWrong: 'Something went wrong',
+  databaseUnavailable: 'Database unavailable',
 } as const;
 
 /** Standard 403 for a path that names another account type (api.md §1.4). */

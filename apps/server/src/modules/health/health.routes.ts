@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@capstone/contracts';
+import { errorResponse, MESSAGES } from '@capstone/contracts';
 import { pingDatabase } from '../../db/client';
 
 /** Liveness that means something: the answer is 200 only when the database answers too. */
@@ -22,7 +22,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await pingDatabase(app.ctx.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ Error: 'Database unavailable' });
+        return reply.code(503).send({ Error: MESSAGES.databaseUnavailable });
       }
       return { status: 'ok' as const, database: app.ctx.dbKind };
     },
