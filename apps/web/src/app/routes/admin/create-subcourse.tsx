@@ -1,23 +1,12 @@
 import { COURSE_MESSAGES, parseRoster, type MemberKind } from '@capstone/contracts';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Stepper,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
+import { Outcome } from '@/components/ui/outcome';
 import { paths } from '@/config/paths';
 import { checkSubcourseExisting } from '@/features/courses/api/check-subcourse-existing';
 import { useCreateSubcourse } from '@/features/courses/api/create-subcourse';
@@ -44,7 +33,7 @@ import {
 import { useMemberImport } from '@/features/members/hooks/use-member-import';
 import type { ImportSummary } from '@/features/members/utils/import-batches';
 
-type Outcome =
+type CreateOutcome =
   | { state: 'running' }
   | { state: 'failed'; message: string }
   | {
@@ -69,7 +58,7 @@ export function CreateSubcourseRoute() {
   const [checking, setChecking] = useState(false);
   const [students, setStudents] = useState<MemberEntryValue>(emptyMemberEntry);
   const [tutors, setTutors] = useState<MemberEntryValue>(emptyMemberEntry);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<CreateOutcome | null>(null);
   const isNarrow = useMediaQuery('(max-width: 48em)');
   const form = useForm<SubcourseDetailsValues>({ initialValues: emptySubcourseDetails() });
   const createSubcourse = useCreateSubcourse();
@@ -220,7 +209,7 @@ function SubmitStep({
   outcome,
   progress,
 }: {
-  outcome: Outcome | null;
+  outcome: CreateOutcome | null;
   progress: ReturnType<typeof useMemberImport>['progress'];
 }) {
   if (!outcome || outcome.state === 'running') {
@@ -234,29 +223,16 @@ function SubmitStep({
   }
   if (outcome.state === 'failed') {
     return (
-      <Stack align="center" gap="md" py="xl" role="alert">
-        <ThemeIcon size={56} radius="xl" color="red" aria-hidden>
-          <IconX size={32} />
-        </ThemeIcon>
-        <Text fz="lg" fw={600} ta="center">
-          {outcome.message}
-        </Text>
-        <Button component={Link} to={paths.dashboard.getHref()}>
-          GO TO DASHBOARD
-        </Button>
-      </Stack>
+      <Outcome
+        tone="error"
+        message={outcome.message}
+        action={{ label: 'GO TO DASHBOARD', to: paths.dashboard.getHref() }}
+      />
     );
   }
   return (
     <Stack gap="lg" py="md">
-      <Stack align="center" gap="md" role="status">
-        <ThemeIcon size={56} radius="xl" color="teal" aria-hidden>
-          <IconCheck size={32} />
-        </ThemeIcon>
-        <Text fz="lg" fw={600} ta="center">
-          {COURSE_MESSAGES.createdToast}
-        </Text>
-      </Stack>
+      <Outcome tone="success" message={COURSE_MESSAGES.createdToast} py={0} />
       {outcome.problems.map((problem) => (
         <Alert key={problem} color="red" variant="light">
           {problem}

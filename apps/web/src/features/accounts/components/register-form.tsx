@@ -1,11 +1,10 @@
 import { MESSAGES, type AccountType } from '@capstone/contracts';
-import { Button, Group, Stack, Stepper, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Outcome } from '@/components/ui/outcome';
 import { paths } from '@/config/paths';
 import { useRegister } from '../api/register';
 import { registerErrorMessage } from '../utils/error-messages';
@@ -67,17 +66,11 @@ export function RegisterForm({ user }: { user: AccountType }) {
         )}
         <Stepper.Step label="Submit" />
         <Stepper.Completed>
-          <Stack align="center" gap="md" py="xl" role="status">
-            <ThemeIcon size={56} radius="xl" color="teal" aria-hidden>
-              <IconCheck size={32} />
-            </ThemeIcon>
-            <Text fz="lg" fw={600} ta="center">
-              {MESSAGES.accountCreated}
-            </Text>
-            <Button component={Link} to={paths.login.getHref()}>
-              LOGIN
-            </Button>
-          </Stack>
+          <Outcome
+            tone="success"
+            message={MESSAGES.accountCreated}
+            action={{ label: 'LOGIN', to: paths.login.getHref() }}
+          />
         </Stepper.Completed>
       </Stepper>
       {!isDone && (

@@ -10,14 +10,12 @@ import {
   Text,
   Textarea,
   TextInput,
-  ThemeIcon,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Outcome } from '@/components/ui/outcome';
 import { paths } from '@/config/paths';
 import { useCreateCourse } from '../api/create-course';
 import {
@@ -152,17 +150,11 @@ export function CreateCourseForm() {
         </Stepper.Step>
         <Stepper.Step label="Submit" />
         <Stepper.Completed>
-          <Stack align="center" gap="md" py="xl" role="status">
-            <ThemeIcon size={56} radius="xl" color="teal" aria-hidden>
-              <IconCheck size={32} />
-            </ThemeIcon>
-            <Text fz="lg" fw={600} ta="center">
-              {COURSE_MESSAGES.createdToast}
-            </Text>
-            <Button component={Link} to={paths.dashboard.getHref()}>
-              GO TO DASHBOARD
-            </Button>
-          </Stack>
+          <Outcome
+            tone="success"
+            message={COURSE_MESSAGES.createdToast}
+            action={{ label: 'GO TO DASHBOARD', to: paths.dashboard.getHref() }}
+          />
         </Stepper.Completed>
       </Stepper>
       {!isDone && (

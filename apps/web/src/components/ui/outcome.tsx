@@ -1,0 +1,32 @@
+import { Button, Stack, Text, ThemeIcon, type MantineSpacing } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface OutcomeProps {
+  tone: 'success' | 'error';
+  message: ReactNode;
+  /** Where to go next, as a button under the message. */
+  action?: { label: string; to: string };
+  py?: MantineSpacing;
+}
+
+/** The end of a wizard: a big check or cross, one sentence, and the way on. */
+export function Outcome({ tone, message, action, py = 'xl' }: OutcomeProps) {
+  const failed = tone === 'error';
+  return (
+    <Stack align="center" gap="md" py={py} role={failed ? 'alert' : 'status'}>
+      <ThemeIcon size={56} radius="xl" color={failed ? 'red' : 'teal'} aria-hidden>
+        {failed ? <IconX size={32} /> : <IconCheck size={32} />}
+      </ThemeIcon>
+      <Text fz="lg" fw={600} ta="center">
+        {message}
+      </Text>
+      {action && (
+        <Button component={Link} to={action.to}>
+          {action.label}
+        </Button>
+      )}
+    </Stack>
+  );
+}
