@@ -9,7 +9,6 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx apps/server/bench/dashboard.bench.ts
  *   BENCH_RUNS=100 BENCH_EXPLAIN=1 ...   (more runs; print the plan of the counting statement)
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,151 +16,27 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openPglite, type Db } from '../src/db/client';
+import { openPglite } from '../src/db/client';
 import { openScratchPostgres } from '../test/helpers/test-database';
-import {
-  clients,
-  courseClients,
-  courses,
-  enrolments,
-  groups,
-  projectClients,
-  projects,
-  staff,
-  staffMemberships,
-  students,
-  subcourseProjects,
-  subcourses,
-} from '../src/db/schema';
+import { staff } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { createOutboxMailer } from '../src/mail/mailer';
 import { countDashboardStats, dashboardStatsQuery } from '../src/modules/dashboard/dashboard.repo';
+import { buildCourse, nextZid, type CourseSize } from './course-fixture';
 
-const STUDENTS = 2_000;
-const GROUPS = 350;
-const TUTORIALS = 10;
-const PROJECTS = 60;
-const CLIENTS = 40;
+const SIZE: CourseSize = {
+  students: 2_000,
+  groups: 350,
+  tutorials: 10,
+  projects: 60,
+  clients: 40,
+  allocatedGroups: 200,
+};
 /** Other courses of the same size, so that every count has to find its own rows. */
 const NOISE_COURSES = 4;
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARMUP = 10;
 const PASSWORD = 'Passw0rdX';
-
-let zidCounter = 1_000_000;
-const nextZid = () => `z${zidCounter++}`;
-let codeCounter = 1000;
-
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 1000) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
-/** One parent course with one subcourse of the benchmark's size; returns its ids. */
-async function buildCourse(db: Db, ownerId: string, tutorIds: string[]) {
-  const code = `BNCH${codeCounter++}`;
-  const courseId = randomUUID();
-  await db.insert(courses).values({
-    id: courseId,
-    name: 'Benchmark Capstone',
-    code,
-    description: 'Dashboard benchmark',
-    color: '#3b5bdb',
-    ownerId,
-    terms: [1, 2, 3],
-    termDates: { '1': '17-02-2025 to 30-04-2025' },
-  });
-  const subcourseId = randomUUID();
-  await db.insert(subcourses).values({
-    id: subcourseId,
-    parentCourseId: courseId,
-    ownerId,
-    name: '2025T1',
-    code,
-    term: 1,
-    year: 2025,
-    color: '#3b5bdb',
-    isActive: true,
-  });
-  await db.insert(staffMemberships).values([
-    { subcourseId, staffId: ownerId, role: 'course admin' as const },
-    ...tutorIds.map((staffId, i) => ({
-      subcourseId,
-      staffId,
-      role: 'tutor' as const,
-      tutorials: [`T${i % TUTORIALS}`],
-    })),
-  ]);
-
-  const clientRows = Array.from({ length: CLIENTS }, (_, i) => ({
-    id: randomUUID(),
-    name: `Client ${i}`,
-    email: `client-${code}-${i}@example.com`,
-    phone: '0412345678',
-    companyName: `Company ${i}, Ltd`,
-    companyIndustry: 'Software',
-    companyAbn: '12345678901',
-    companyAddress: 'Sydney',
-    contactHours: '9:00AM-5:00PM',
-    isVerified: i % 4 !== 0,
-  }));
-  await db.insert(clients).values(clientRows);
-  await db.insert(courseClients).values(clientRows.map((c) => ({ courseId, clientId: c.id })));
-
-  const statuses = ['available', 'available', 'available', 'available', 'unavailable', 'submitted'];
-  const projectRows = Array.from({ length: PROJECTS }, (_, i) => ({
-    id: randomUUID(),
-    courseId,
-    subcourseId: statuses[i % statuses.length] === 'available' ? subcourseId : null,
-    projNo: i + 1,
-    name: `Project ${i + 1}`,
-    status: (i >= PROJECTS - 5 ? 'draft' : statuses[i % statuses.length]) as
-      'draft' | 'submitted' | 'available' | 'unavailable',
-    terms: [1],
-    color: '#123456',
-    dateCreated: '2025-02-01',
-    dateModified: '2025-02-01',
-  }));
-  await db.insert(projects).values(projectRows);
-  await db
-    .insert(projectClients)
-    .values(
-      projectRows.flatMap((p, i) => [
-        { projectId: p.id, clientId: clientRows[i % CLIENTS]!.id },
-        ...(i % 3 === 0 ? [{ projectId: p.id, clientId: clientRows[(i + 7) % CLIENTS]!.id }] : []),
-      ]),
-    );
-  const offered = projectRows.filter((p) => p.status === 'available' || p.status === 'unavailable');
-  await db.insert(subcourseProjects).values(offered.map((p) => ({ subcourseId, projectId: p.id })));
-  const available = projectRows.filter((p) => p.status === 'available');
-
-  // 350 groups, 35 per tutorial; the first 200 allocated to available projects
-  const groupRows = Array.from({ length: GROUPS }, (_, i) => ({
-    id: randomUUID(),
-    subcourseId,
-    name: `T${i % TUTORIALS}-G${String(i).padStart(3, '0')}`,
-    tutorial: `T${i % TUTORIALS}`,
-    projectId: i < 200 ? available[i % available.length]!.id : null,
-  }));
-  await insertChunked(groupRows, (chunk) => db.insert(groups).values(chunk));
-
-  // 2,000 students; 5 per group for the first 1,750, the rest in no group
-  const studentRows = Array.from({ length: STUDENTS }, (_, i) => {
-    const zid = nextZid();
-    return { id: randomUUID(), name: `Student ${i}`, email: `${zid}@ad.unsw.edu.au`, zid };
-  });
-  await insertChunked(studentRows, (chunk) => db.insert(students).values(chunk));
-  const enrolmentRows = studentRows.map((s, i) => {
-    const group = i < GROUPS * 5 ? groupRows[Math.floor(i / 5)] : undefined;
-    return {
-      subcourseId,
-      studentId: s.id,
-      tutorial: group?.tutorial ?? `T${i % TUTORIALS}`,
-      groupId: group?.id ?? null,
-    };
-  });
-  await insertChunked(enrolmentRows, (chunk) => db.insert(enrolments).values(chunk));
-  return { courseId, subcourseId };
-}
 
 const openBenchDatabase = (kind: 'pglite' | 'postgres') =>
   kind === 'pglite'
@@ -223,8 +98,9 @@ async function bench(kind: 'pglite' | 'postgres') {
     });
     const tutors = await db.insert(staff).values(tutorRows).returning({ id: staff.id });
     const tutorIds = tutors.map((t) => t.id);
-    const target = await buildCourse(db, admin!.id, tutorIds);
-    for (let i = 0; i < NOISE_COURSES; i++) await buildCourse(db, admin!.id, tutorIds);
+    const course = { ownerId: admin!.id, tutorIds, size: SIZE };
+    const target = await buildCourse(db, course);
+    for (let i = 0; i < NOISE_COURSES; i++) await buildCourse(db, course);
     if (kind === 'postgres') await db.execute(sql`analyze`);
     const setupMs = performance.now() - setupStart;
 
@@ -245,10 +121,10 @@ async function bench(kind: 'pglite' | 'postgres') {
     const report = await time(() => app.inject({ method: 'GET', url: reportUrl, headers }), 20);
 
     console.log(
-      `\n${kind} (${(1 + NOISE_COURSES) * STUDENTS} students and ${(1 + NOISE_COURSES) * GROUPS} groups in the database, built in ${(setupMs / 1000).toFixed(1)} s)`,
+      `\n${kind} (${(1 + NOISE_COURSES) * SIZE.students} students and ${(1 + NOISE_COURSES) * SIZE.groups} groups in the database, built in ${(setupMs / 1000).toFixed(1)} s)`,
     );
     console.log(
-      `  stats for ${STUDENTS} students / ${GROUPS} groups: ${JSON.stringify(check.json())}`,
+      `  stats for ${SIZE.students} students / ${SIZE.groups} groups: ${JSON.stringify(check.json())}`,
     );
     console.log(
       `  GET ${'/api/admin/dashboard/{id}'.padEnd(30)} ${summarise(request)}  (${RUNS} runs)`,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { ServiceContext } from './lib/context';
+import { loggerOptions, OneLinePerRequest } from './lib/logger';
 import { ACCOUNT_BUDGETS, RateLimiter, type AccountBudgets } from './lib/rate-limiter';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import accountsRoutes from './modules/accounts/accounts.routes';
@@ -44,7 +45,8 @@ const MB = 1024 * 1024;
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
+    logController: new OneLinePerRequest(),
     bodyLimit: 2 * MB,
     trustProxy: config.isProduction,
   }).withTypeProvider<ZodTypeProvider>();

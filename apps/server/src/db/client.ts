@@ -4,11 +4,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { addReadCache, FRESH } from './pglite-read-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,26 +31,32 @@ export const MIGRATIONS_DIR = path.resolve(
   '../../drizzle',
 );
 
+/** Options for tools that watch the statements (the load benchmark records them). */
+export interface OpenOptions {
+  logger?: Logger;
+}
+
 /** Embedded PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, options: OpenOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  addReadCache(client);
+  const db = drizzlePglite(client, { schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
 const ADMIN_SHUTDOWN = '57P01';
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, options: OpenOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== ADMIN_SHUTDOWN)
       console.error('PostgreSQL idle client error:', error.message);
   });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger: options.logger });
   await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
@@ -60,5 +68,5 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 }
 
 export async function pingDatabase(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
+  await db.execute(sql.raw(`select 1 ${FRESH}`));
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { AccountBudgets, RateLimiter } from './rate-limiter';
 import type { TokenService } from '../modules/accounts/token.service';
+import type { SubcourseAccess } from '../policies/subcourse.policy';
 
 /** Everything a service needs from the outside world, built once per app instance. */
 export interface ServiceContext {
@@ -22,6 +23,11 @@ export interface Actor {
   type: 'student' | 'staff' | 'client';
   id: string;
   role: 'student' | 'client' | 'course admin' | 'tutor';
+  /**
+   * The caller's access to the subcourse the route names, read with the account when the
+   * request was authenticated (one round trip for both); reused outside transactions.
+   */
+  subcourseAccess?: { subcourseId: string; access: SubcourseAccess | undefined };
 }
 
 /** Per-request facts a service may need besides the actor. */

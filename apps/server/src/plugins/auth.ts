@@ -30,7 +30,10 @@ export default fp(
       }
       const match = /^Bearer (.+)$/i.exec(header);
       if (!match?.[1]) throw unauthorized(MESSAGES.invalidToken);
-      const actor = await app.ctx.tokens.authenticate(match[1]);
+      // A route about one subcourse gets the caller's access to it with the account check.
+      const { subcourseId } = (request.params ?? {}) as { subcourseId?: unknown };
+      const scope = typeof subcourseId === 'string' ? { subcourseId } : undefined;
+      const actor = await app.ctx.tokens.authenticate(match[1], scope);
       if (!actor) throw unauthorized(MESSAGES.invalidToken);
       request.actor = actor;
     });

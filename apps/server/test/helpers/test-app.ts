@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { ACCOUNT_BUDGETS, type AccountBudgets } from '../../src/lib/rate-limiter';
 import { createOutboxMailer, type Mailer } from '../../src/mail/mailer';
@@ -14,6 +14,8 @@ export const GENEROUS_BUDGETS = Object.fromEntries(
 
 export interface TestAppOptions {
   budgets?: AccountBudgets;
+  /** Silent unless a test reads the logs. */
+  logger?: AppOptions['logger'];
   mailer?: Mailer;
   webDist?: string;
 }
@@ -37,7 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     mailer,
     budgets: options.budgets ?? GENEROUS_BUDGETS,
-    logger: false,
+    logger: options.logger ?? false,
     webDist: options.webDist ?? path.join(dataDir, 'no-web'),
   });
   const payloads: Payloads = [];

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../src/db/client';
+import { openPglite, openPostgres, type Database, type OpenOptions } from '../../src/db/client';
 
 /** A fresh, migrated PostgreSQL database next to `adminUrl`'s, dropped again on close. */
 export async function openScratchPostgres(
   adminUrl: string,
   prefix = 'capstone_test',
-): Promise<Database> {
+  options: OpenOptions = {},
+): Promise<Database & { url: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -14,9 +15,10 @@ export async function openScratchPostgres(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const database = await openPostgres(url.toString(), options);
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

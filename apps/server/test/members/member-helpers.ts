@@ -9,7 +9,7 @@ import type { TestApp } from '../helpers/test-app';
 /** A course admin with a fresh course, subcourse and its three default course channels. */
 export async function courseAdminWithSubcourse(
   t: TestApp,
-  overrides: { maxGroupSize?: number } = {},
+  overrides: { maxGroupSize?: number; isActive?: boolean } = {},
 ) {
   const { admin, parent: course, subcourse } = await signedInCourseAdmin(t, overrides);
   const courseChannels = await createCourseChannels(t.db, subcourse.id, admin.id);

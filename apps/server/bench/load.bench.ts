@@ -1,0 +1,358 @@
+/**
+ * Authenticated reads under concurrent load (issue 8). Builds a 300-student subcourse (groups,
+ * projects, clients, links, and other courses around it), starts the real server
+ * (`src/server.ts`, request logs at `info` as JSON to a non-terminal) as its own process, and
+ * drives every read of `load-reads.ts` with autocannon: 50 connections, a warm-up, then a
+ * measured window. The same run then starts `raw-server.ts`, a bare Fastify that answers each
+ * read with the rows of the statements the product ran for it (the access checks left out)
+ * through raw `pg` or the PGlite client, and drives it the same way: the database-bound
+ * ceiling. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
+ *
+ *   npx tsx apps/server/bench/load.bench.ts
+ *   BENCH_WARMUP=2 BENCH_DURATION=6 BENCH_CONNECTIONS=50 BENCH_ONLY=dashboard BENCH_DB=pglite …
+ *   BENCH_PROFILE=/tmp/prof …   (a CPU profile of each server process)
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPglite, type Database } from '../src/db/client';
+import { staff } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+import { createOutboxMailer } from '../src/mail/mailer';
+import { loadCourseAccess } from '../src/modules/courses/courses.repo';
+import { loadSubcourseAccess } from '../src/modules/subcourses/subcourse-access.repo';
+import { openScratchPostgres } from '../test/helpers/test-database';
+import { buildCourse, nextZid, type CourseSize } from './course-fixture';
+import { LOAD_READS, type Caller, type LoadIds, type LoadRead } from './load-reads';
+
+const SIZE: CourseSize = {
+  students: 300,
+  groups: 54,
+  tutorials: 9,
+  projects: 30,
+  clients: 20,
+  allocatedGroups: 30,
+};
+/** Other courses of the same size by the same owner, so every read has to find its own rows. */
+const NOISE_COURSES = 3;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const PASSWORD = 'Passw0rdX';
+const JWT_SECRET = 'load-bench-secret-that-is-long-enough-for-hs256';
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** Records the statements of one request at a time (Drizzle's query logger). */
+const recorder = {
+  statements: null as Statement[] | null,
+  logQuery(query: string, params: unknown[]) {
+    this.statements?.push({ sql: query, params });
+  },
+};
+
+async function record(run: () => Promise<unknown>) {
+  recorder.statements = [];
+  try {
+    await run();
+    return recorder.statements;
+  } finally {
+    recorder.statements = null;
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+async function seed(database: Database) {
+  const { db } = database;
+  const passwordHash = await hashPassword(PASSWORD);
+  const staffRow = (role: 'course admin' | 'tutor') => {
+    const zid = nextZid();
+    return { name: `Bench ${role}`, email: `${zid}@ad.unsw.edu.au`, zid, passwordHash, role };
+  };
+  const [admin] = await db
+    .insert(staff)
+    .values(staffRow('course admin'))
+    .returning({ id: staff.id, email: staff.email });
+  const tutors = await db
+    .insert(staff)
+    .values(Array.from({ length: SIZE.tutorials }, () => staffRow('tutor')))
+    .returning({ id: staff.id, email: staff.email });
+  const course = { ownerId: admin!.id, tutorIds: tutors.map((t) => t.id), size: SIZE };
+  const target = await buildCourse(db, { ...course, passwordHash });
+  for (let i = 0; i < NOISE_COURSES; i++) await buildCourse(db, course);
+  await db.execute(sql`analyze`);
+  return {
+    ids: {
+      courseId: target.courseId,
+      subcourseId: target.subcourseId,
+      code: target.code,
+      adminId: admin!.id,
+      tutorId: tutors[0]!.id,
+      studentId: target.student.id,
+      clientId: target.client.id,
+    } satisfies LoadIds,
+    logins: {
+      admin: { type: 'staff', email: admin!.email },
+      tutor: { type: 'staff', email: tutors[0]!.email },
+      student: { type: 'student', email: target.student.email },
+      client: { type: 'client', email: target.client.email },
+    } as const,
+  };
+}
+
+type Seeded = Awaited<ReturnType<typeof seed>>;
+
+/**
+ * Logs every caller in and runs each read once in-process, checking it answers 200 and
+ * recording its statements; the access statements (token account, course and subcourse
+ * access) are told apart by running those loaders alone.
+ */
+async function recordReads(database: Database, seeded: Seeded, dataDir: string, reads: LoadRead[]) {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+  });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createOutboxMailer({}),
+    logger: false,
+    webDist: path.join(dataDir, 'no-web'),
+  });
+  await app.ready();
+  try {
+    const tokens = {} as Record<Caller, string>;
+    for (const [caller, { type, email }] of Object.entries(seeded.logins)) {
+      const login = await app.inject({
+        method: 'POST',
+        url: `/api/${type}/login`,
+        payload: { email, password: PASSWORD },
+      });
+      if (login.statusCode !== 200) throw new Error(`${caller} login: ${login.body}`);
+      tokens[caller as Caller] = login.json<{ access_token: string }>().access_token;
+    }
+    const accessTexts = new Set<string>();
+    for (const token of Object.values(tokens)) {
+      const statements = await record(async () => {
+        const actor = await app.ctx.tokens.authenticate(token);
+        await app.ctx.tokens.authenticate(token, { subcourseId: seeded.ids.subcourseId });
+        await loadSubcourseAccess(database.db, actor!, seeded.ids.subcourseId);
+        await loadCourseAccess(database.db, actor!, seeded.ids.courseId);
+      });
+      for (const s of statements) accessTexts.add(s.sql);
+    }
+    const recorded = new Map<string, { data: Statement[]; total: number; bytes: number }>();
+    for (const read of reads) {
+      let response;
+      const statements = await record(async () => {
+        response = await app.inject({
+          method: 'GET',
+          url: read.path(seeded.ids),
+          headers: { authorization: `Bearer ${tokens[read.caller]}` },
+        });
+      });
+      const { statusCode, body } = response!;
+      if (statusCode !== 200) throw new Error(`${read.name} answered ${statusCode}: ${body}`);
+      const data = statements.filter((s) => !accessTexts.has(s.sql));
+      recorded.set(read.name, {
+        // A read answered from the access facts alone has those as its rows.
+        data: data.length > 0 ? data : statements,
+        total: statements.length,
+        bytes: Buffer.byteLength(body),
+      });
+    }
+    return { tokens, recorded };
+  } finally {
+    await app.close();
+  }
+}
+
+async function startProcess(script: string, env: Record<string, string>, readyUrl: string) {
+  // BENCH_PROFILE=dir writes a V8 CPU profile of each server process there (open in DevTools).
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env },
+    // stdout is not a terminal, as behind a process manager: request logs are JSON lines.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${script} did not answer ${readyUrl}`);
+}
+
+const stopProcess = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function drive(url: string, headers: Record<string, string> = {}): Promise<Measure> {
+  const options = { url, connections: CONNECTIONS, headers };
+  await autocannon({ ...options, duration: WARMUP_S });
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const selected = LOAD_READS.filter((read) => !ONLY || ONLY.some((o) => read.name.includes(o)));
+
+async function bench(kind: 'pglite' | 'postgres') {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'capstone-load-'));
+  const pgliteDir = path.join(dataDir, 'pglite');
+  const database =
+    kind === 'pglite'
+      ? await openPglite(pgliteDir, { logger: recorder })
+      : await openScratchPostgres(process.env.TEST_DATABASE_URL!, 'capstone_load', {
+          logger: recorder,
+        });
+  const databaseUrl = 'url' in database ? (database.url as string) : undefined;
+  let server: ChildProcess | undefined;
+  try {
+    const seeded = await seed(database);
+    const { tokens, recorded } = await recordReads(database, seeded, dataDir, selected);
+    // PGlite has one owner at a time: the benchmark's handle closes before the server opens it.
+    if (kind === 'pglite') await database.close();
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const productEnv = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      LOG_LEVEL: 'info',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    };
+    server = await startProcess('src/server.ts', productEnv, `${base}/api/health`);
+    const product = new Map<string, Measure>();
+    product.set('health (no token)', await drive(`${base}/api/health`));
+    for (const read of selected) {
+      const headers = { authorization: `Bearer ${tokens[read.caller]}` };
+      product.set(read.name, await drive(`${base}${read.path(seeded.ids)}`, headers));
+    }
+    await stopProcess(server);
+
+    const statementsFile = path.join(dataDir, 'raw-statements.json');
+    const indexed = selected.map((read) => recorded.get(read.name)!.data);
+    writeFileSync(statementsFile, JSON.stringify(Object.fromEntries(indexed.entries())));
+    const rawEnv = {
+      PORT: String(port),
+      RAW_STATEMENTS: statementsFile,
+      RAW_DATABASE: databaseUrl ?? pgliteDir,
+    };
+    server = await startProcess('bench/raw-server.ts', rawEnv, `${base}/raw/static`);
+    const raw = new Map<string, Measure>();
+    raw.set('bare route, no database', await drive(`${base}/raw/static`));
+    raw.set('health (no token)', await drive(`${base}/raw/select1`));
+    for (const [i, read] of selected.entries()) {
+      raw.set(read.name, await drive(`${base}/raw/read/${i}`));
+    }
+    await stopProcess(server);
+    server = undefined;
+
+    printTable(kind, product, raw, recorded);
+  } finally {
+    if (server) await stopProcess(server);
+    if (kind === 'postgres') await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printTable(
+  kind: string,
+  product: Map<string, Measure>,
+  raw: Map<string, Measure>,
+  recorded: Map<string, { data: Statement[]; total: number; bytes: number }>,
+) {
+  const ceiling = raw.get('bare route, no database')!;
+  console.log(
+    `\n${kind}: ${SIZE.students}-student subcourse (+${NOISE_COURSES} more courses), ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`,
+  );
+  console.log(
+    `  bare Fastify, no database: ${ceiling.rps.toFixed(0)} req/s, p99 ${ceiling.p99} ms; raw "select 1": ${raw.get('health (no token)')!.rps.toFixed(0)} req/s`,
+  );
+  const rows = [...product.keys()].map((name) => {
+    const p = product.get(name)!;
+    const r = raw.get(name);
+    const rec = recorded.get(name);
+    return [
+      name,
+      p.rps.toFixed(0),
+      String(p.p50),
+      String(p.p99),
+      r ? r.rps.toFixed(0) : '',
+      r ? String(r.p99) : '',
+      r ? `${((100 * p.rps) / r.rps).toFixed(0)} %` : '',
+      rec ? `${rec.total} (${rec.data.length})` : '1',
+      rec ? String(rec.bytes) : '',
+      p.failures > 0 ? `${p.failures} failed` : '',
+    ];
+  });
+  const header = [
+    'read',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'raw req/s',
+    'raw p99',
+    'ratio',
+    'queries (data)',
+    'bytes',
+    '',
+  ];
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+const kinds = (process.env.BENCH_DB?.split(',') ?? ['pglite', 'postgres']).filter(
+  (kind) => kind === 'pglite' || process.env.TEST_DATABASE_URL,
+) as ('pglite' | 'postgres')[];
+for (const kind of kinds) await bench(kind);

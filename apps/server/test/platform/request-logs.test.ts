@@ -1,0 +1,68 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@capstone/contracts';
+import { loggerOptions } from '../../src/lib/logger';
+import { signedIn } from '../helpers/factories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/** Every JSON line the app logged. */
+const lines: Record<string, unknown>[] = [];
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ logger: { level: 'info', stream } });
+});
+afterAll(() => t.close());
+
+const requestLines = (url: string) => lines.filter((line) => line.url === url);
+
+describe('request logs', () => {
+  it('writes one line per request, after the answer, with method, url, status and time', async () => {
+    const account = await signedIn(t, 'student');
+    const url = '/api/student/subcourse/all';
+    const ok = await t.app.inject({ method: 'GET', url, headers: account.headers });
+    expect(ok.statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/staff/subcourse/all' });
+    expect(refused.json()).toEqual({ Error: MESSAGES.missingAuth });
+
+    const [line, ...more] = requestLines(url);
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({ level: 30, msg: 'request', method: 'GET', statusCode: 200 });
+    expect(line!.ms).toEqual(expect.any(Number));
+    expect(line!.reqId).toEqual(expect.any(String));
+    expect(requestLines('/api/staff/subcourse/all')).toEqual([
+      expect.objectContaining({ msg: 'request', statusCode: 401 }),
+    ]);
+    // Fastify's own "incoming request" / "request completed" pair is gone.
+    expect(lines.filter((l) => /incoming request|request completed/.test(String(l.msg)))).toEqual(
+      [],
+    );
+  });
+
+  it('never writes the token', async () => {
+    const account = await signedIn(t, 'client');
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/client/subcourse/all',
+      headers: account.headers,
+    });
+    const token = account.headers.authorization.replace('Bearer ', '');
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
+});
+
+describe('log format', () => {
+  it('pretty-prints for a terminal and writes JSON lines otherwise', () => {
+    expect(loggerOptions({ logLevel: 'info' }, true)).toMatchObject({
+      level: 'info',
+      transport: { target: 'pino-pretty' },
+    });
+    expect(loggerOptions({ logLevel: 'warn' }, false)).toEqual({ level: 'warn' });
+  });
+});
