@@ -10,7 +10,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { addAccessCache } from './access-cache';
+import { DataVersion } from './data-version';
 import { addReadCache, FRESH } from './pglite-read-cache';
+import { listenForChanges, watchOwnWrites } from './postgres-changes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +26,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Moves on every write that could change a cached answer (see data-version.ts). */
+  version: DataVersion;
   close(): Promise<void>;
 }
 
@@ -41,10 +46,12 @@ export async function openPglite(dataDir?: string, options: OpenOptions = {}): P
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  addReadCache(client);
+  const version = new DataVersion();
+  addReadCache(client, version);
   const db = drizzlePglite(client, { schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  addAccessCache(db as unknown as Db, version);
+  return { db: db as unknown as Db, kind: 'pglite', version, close: () => client.close() };
 }
 
 const ADMIN_SHUTDOWN = '57P01';
@@ -56,9 +63,22 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
     if (error.code !== ADMIN_SHUTDOWN)
       console.error('PostgreSQL idle client error:', error.message);
   });
+  const version = new DataVersion();
+  watchOwnWrites(pool, version);
   const db = drizzlePg(pool, { schema, logger: options.logger });
   await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const listener = listenForChanges(url, version);
+  await listener.ready;
+  addAccessCache(db as unknown as Db, version);
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    version,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }) {

@@ -1,4 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { deepFreeze } from '../lib/deep-freeze';
+import type { DataVersion } from './data-version';
 
 /** Entries kept at most; a full cache starts over rather than track recency. */
 const MAX_ENTRIES = 5_000;
@@ -17,12 +19,6 @@ export interface ReadCacheStats {
   invalidations: number;
 }
 
-function deepFreeze(value: unknown): void {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const inner of Object.values(value)) deepFreeze(inner);
-}
-
 /**
  * Answers repeated reads of the embedded database from memory until the next write.
  *
@@ -37,12 +33,11 @@ function deepFreeze(value: unknown): void {
  * a request (token account and access, then the data) are answered without running SQL, which
  * on PGlite blocks the only thread for 0.3 to 10 ms each.
  */
-export function addReadCache(client: PGlite): ReadCacheStats {
+export function addReadCache(client: PGlite, version: DataVersion): ReadCacheStats {
   const stats: ReadCacheStats = { hits: 0, misses: 0, invalidations: 0 };
   const cache = new Map<string, unknown>();
-  let version = 0;
   const invalidate = () => {
-    version++;
+    version.bump();
     if (cache.size > 0) stats.invalidations++;
     cache.clear();
   };
@@ -70,9 +65,9 @@ export function addReadCache(client: PGlite): ReadCacheStats {
       return cached;
     }
     stats.misses++;
-    const started = version;
+    const started = version.value;
     const result = await query(sql, params, options as never);
-    if (version === started) {
+    if (version.value === started) {
       deepFreeze(result);
       if (cache.size >= MAX_ENTRIES) cache.clear();
       cache.set(key, result);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@capstone/contracts';
 import { staffMemberships } from '../../src/db/schema';
@@ -115,5 +116,56 @@ describe('fresh access under the cached request path', () => {
     const response = await get(url, tutor.headers);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ Error: SUBCOURSE_NOT_FOUND });
+  });
+
+  describe.runIf(process.env.TEST_DATABASE_URL)('with other server processes on PostgreSQL', () => {
+    /** Another process's connection: its writes do not pass through this app's pool. */
+    async function otherProcess() {
+      const other = new pg.Client({ connectionString: t.database.url });
+      await other.connect();
+      return other;
+    }
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(done()).toBe(true);
+    };
+
+    async function warmedTutor() {
+      const { subcourse } = await courseAdminWithSubcourse(t);
+      const tutor = await signedIn(t, 'staff', { role: 'tutor' });
+      await addStaff(t.db, subcourse.id, tutor.id, 'tutor', ['H12A']);
+      const url = `/api/subcourse/students/${subcourse.id}`;
+      await warmed(url, tutor.headers);
+      return { tutor, url };
+    }
+
+    it('drops a cached check when another process changes the membership', async () => {
+      const { tutor, url } = await warmedTutor();
+      const other = await otherProcess();
+      const before = t.database.version.value;
+      await other.query('delete from staff_memberships where staff_id = $1', [tutor.id]);
+      await other.end();
+      await until(() => t.database.version.value !== before);
+      expect((await get(url, tutor.headers)).statusCode).toBe(404);
+    });
+
+    it('stops caching while it cannot hear other processes, and hears them again after', async () => {
+      const { tutor, url } = await warmedTutor();
+      const other = await otherProcess();
+      await other.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and datname = current_database()",
+      );
+      await until(() => !t.database.version.live);
+      await other.query('delete from staff_memberships where staff_id = $1', [tutor.id]);
+      expect((await get(url, tutor.headers)).statusCode).toBe(404);
+
+      await until(() => t.database.version.live);
+      const again = await warmedTutor();
+      const before = t.database.version.value;
+      await other.query('delete from staff_memberships where staff_id = $1', [again.tutor.id]);
+      await other.end();
+      await until(() => t.database.version.value !== before);
+      expect((await get(again.url, again.tutor.headers)).statusCode).toBe(404);
+    });
   });
 });

@@ -1,12 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataVersion } from '../../src/db/data-version';
 import { addReadCache, FRESH, type ReadCacheStats } from '../../src/db/pglite-read-cache';
 
 let client: PGlite;
 let stats: ReadCacheStats;
 beforeAll(async () => {
   client = new PGlite();
-  stats = addReadCache(client);
+  stats = addReadCache(client, new DataVersion());
   await client.exec('create table notes (id int primary key, body text)');
 });
 afterAll(() => client.close());

@@ -2,6 +2,7 @@ import { and, eq, is, sql, type Placeholder } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { AccountType } from '@capstone/contracts';
 import type { Db, DbOrTx } from '../../db/client';
+import { cachedAccess } from '../../db/access-cache';
 import { preparedOnce } from '../../db/prepared';
 import type { students } from '../../db/schema';
 import {
@@ -77,17 +78,19 @@ export async function loadSubcourseAccess(
 ): Promise<SubcourseAccess | undefined> {
   const preloaded = actor.subcourseAccess;
   if (preloaded?.subcourseId === subcourseId && !is(db, PgTransaction)) return preloaded.access;
-  const joins = membershipJoins(actor.type, actor.id);
-  const [row] = await db
-    .select(accessColumns)
-    .from(subcourses)
-    .innerJoin(courses, eq(courses.id, subcourses.parentCourseId))
-    .leftJoin(staffMemberships, joins.staff)
-    .leftJoin(enrolments, joins.enrolment)
-    .leftJoin(courseClients, joins.client)
-    .where(eq(subcourses.id, subcourseId))
-    .limit(1);
-  return row ? toAccess(actor, row) : undefined;
+  return cachedAccess(db, `subcourse:${actor.type}:${actor.id}:${subcourseId}`, async () => {
+    const joins = membershipJoins(actor.type, actor.id);
+    const [row] = await db
+      .select(accessColumns)
+      .from(subcourses)
+      .innerJoin(courses, eq(courses.id, subcourses.parentCourseId))
+      .leftJoin(staffMemberships, joins.staff)
+      .leftJoin(enrolments, joins.enrolment)
+      .leftJoin(courseClients, joins.client)
+      .where(eq(subcourses.id, subcourseId))
+      .limit(1);
+    return row ? toAccess(actor, row) : undefined;
+  });
 }
 
 /** The statement of `loadAccountWithSubcourseAccess` for one account type, prepared once. */
@@ -116,6 +119,11 @@ function accountWithAccessStatement(db: Db, type: AccountType) {
   });
 }
 
+export interface AccountWithAccess {
+  account: { id: string; passwordChangedAt: Date; role: Actor['role'] };
+  access: SubcourseAccess | undefined;
+}
+
 /**
  * A token's account and, when the route names a subcourse, the caller's access to it, in one
  * statement: the account row left-joined to S and the caller's memberships. Undefined when the
@@ -125,16 +133,19 @@ export async function loadAccountWithSubcourseAccess(
   db: Db,
   claimed: { type: AccountType; id: string },
   subcourseId: string,
-) {
-  const statement = accountWithAccessStatement(db, claimed.type);
-  const [row] = await statement.execute({ id: claimed.id, subcourseId });
-  if (!row) return undefined;
-  return {
-    account: {
-      id: row.id,
-      passwordChangedAt: row.passwordChangedAt,
-      role: (claimed.type === 'staff' ? row.accountRole : claimed.type) as Actor['role'],
-    },
-    access: toAccess(claimed, row),
-  };
+): Promise<AccountWithAccess | undefined> {
+  const key = `account:${claimed.type}:${claimed.id}:${subcourseId}`;
+  return cachedAccess(db, key, async () => {
+    const statement = accountWithAccessStatement(db, claimed.type);
+    const [row] = await statement.execute({ id: claimed.id, subcourseId });
+    if (!row) return undefined;
+    return {
+      account: {
+        id: row.id,
+        passwordChangedAt: row.passwordChangedAt,
+        role: (claimed.type === 'staff' ? row.accountRole : claimed.type) as Actor['role'],
+      },
+      access: toAccess(claimed, row),
+    };
+  });
 }

@@ -1,0 +1,94 @@
+import pg from 'pg';
+import type { DataVersion } from './data-version';
+
+/** Raised by the `0003_access_changes` triggers after any write to an account or access table. */
+export const ACCESS_CHANGED_CHANNEL = 'capstone_access_changed';
+const READ = /^\s*select\b/i;
+const RECONNECT_MS = 1_000;
+
+/** Ends a listener connection; errors while it closes no longer matter. */
+function retire(client: pg.Client) {
+  client.removeAllListeners();
+  client.on('error', () => {});
+  return client.end().catch(() => {});
+}
+
+type QueryArgs = [unknown, ...unknown[]];
+
+/**
+ * Moves `version` around every statement of this process that may write (anything but a plain
+ * `select`, so `commit` too): before it starts, so that a read running alongside is not kept,
+ * and after it ends, so that what was cached before it is dropped.
+ */
+export function watchOwnWrites(pool: pg.Pool, version: DataVersion) {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: QueryArgs) => unknown;
+    client.query = ((...args: QueryArgs) => {
+      const first = args[0] as string | { text?: unknown } | undefined;
+      const text = typeof first === 'string' ? first : first?.text;
+      if (typeof text !== 'string' || READ.test(text)) return query(...args);
+      version.bump();
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (...result: unknown[]) => {
+          version.bump();
+          callback(...result);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) return result.finally(() => version.bump());
+      return result;
+    }) as typeof client.query;
+  });
+}
+
+/**
+ * Listens for the changes other server processes make, on a connection of its own. While it is
+ * not listening (before the first connect, after an error, until it reconnects) `version.live`
+ * is false and caches are bypassed, so a missed notification can never serve a stale answer.
+ */
+export function listenForChanges(url: string, version: DataVersion) {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = () => {
+    version.live = false;
+    version.bump();
+    if (client) retire(client);
+    client = undefined;
+    if (!closed) retry = setTimeout(connect, RECONNECT_MS);
+  };
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('error', lost);
+    next.on('end', () => client === next && lost());
+    next.on('notification', () => version.bump());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${ACCESS_CHANGED_CHANNEL}`);
+      version.bump();
+      version.live = !closed;
+    } catch {
+      if (client === next) lost();
+    }
+  }
+
+  version.live = false;
+  const ready = connect();
+  return {
+    ready,
+    async close() {
+      closed = true;
+      version.live = false;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      if (last) await retire(last);
+    },
+  };
+}
