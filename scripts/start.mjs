@@ -33,9 +33,17 @@ if (isStale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// A larger young generation: list answers allocate a lot for a short time, and with the
+// default 16 MB V8 promoted them to the old generation and paused for full collections (in the
+// load benchmark this cut the p99 of the large lists by a tenth to a quarter).
+const NODE_FLAGS = ['--max-semi-space-size=64'];
+const server = spawn(
+  process.execPath,
+  [...NODE_FLAGS, '--import', 'tsx', 'apps/server/src/server.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -198,7 +198,9 @@ async function startProcess(script: string, env: Record<string, string>, readyUr
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+  // The young-generation size `npm start` gives the server (scripts/start.mjs), for both servers.
+  const flags = ['--max-semi-space-size=64', ...profile];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env },
     // stdout is not a terminal, as behind a process manager: request logs are JSON lines.

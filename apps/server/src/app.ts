@@ -1,14 +1,11 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { ServiceContext } from './lib/context';
 import { loggerOptions, OneLinePerRequest } from './lib/logger';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { ACCOUNT_BUDGETS, RateLimiter, type AccountBudgets } from './lib/rate-limiter';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import accountsRoutes from './modules/accounts/accounts.routes';
@@ -51,7 +48,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.isProduction,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const mailer =
     options.mailer ??

@@ -14,6 +14,7 @@ import { addAccessCache } from './access-cache';
 import { DataVersion } from './data-version';
 import { addReadCache, FRESH } from './pglite-read-cache';
 import { listenForChanges, watchOwnWrites } from './postgres-changes';
+import { nameStatements } from './postgres-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -65,6 +66,7 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
   });
   const version = new DataVersion();
   watchOwnWrites(pool, version);
+  nameStatements(pool);
   const db = drizzlePg(pool, { schema, logger: options.logger });
   await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
   const listener = listenForChanges(url, version);
