@@ -11,6 +11,7 @@
  *   npx tsx apps/server/bench/load.bench.ts
  *   BENCH_WARMUP=2 BENCH_DURATION=6 BENCH_CONNECTIONS=50 BENCH_ONLY=dashboard BENCH_DB=pglite …
  *   BENCH_PROFILE=/tmp/prof …   (a CPU profile of each server process)
+ *   BENCH_RAW=0 …               (the product only, e.g. to measure an older commit)
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -54,6 +55,9 @@ interface Statement {
   sql: string;
   params: unknown[];
 }
+
+/** Per read: its data statements (replayed by the raw server), all statements, answer size. */
+type Recorded = Map<string, { data: Statement[]; total: number; bytes: number }>;
 
 /** Records the statements of one request at a time (Drizzle's query logger). */
 const recorder = {
@@ -165,7 +169,7 @@ async function recordReads(database: Database, seeded: Seeded, dataDir: string, 
       });
       for (const s of statements) accessTexts.add(s.sql);
     }
-    const recorded = new Map<string, { data: Statement[]; total: number; bytes: number }>();
+    const recorded: Recorded = new Map();
     for (const read of reads) {
       // Cold caches, so that each read's access statements are seen (and told apart) too.
       database.version.bump();
@@ -232,10 +236,58 @@ interface Measure {
   p50: number;
   p99: number;
   failures: number;
+  /** Settings saves per second running alongside (the reads-under-writes rows). */
+  writes?: number;
 }
 
-async function drive(url: string, headers: Record<string, string> = {}): Promise<Measure> {
-  const options = { url, connections: CONNECTIONS, headers };
+/** Reads measured again while a course admin saves the subcourse settings without pause. */
+const UNDER_WRITES = ['student subcourse/all', 'subcourse (student)', 'admin dashboard'];
+const WRITE_CONNECTIONS = 5;
+
+/**
+ * The read of `url` on 45 connections while 5 others PUT the subcourse settings back unchanged:
+ * every save is a real write (of a table every access check reads), so it shows what the caches
+ * are worth when the course is also being changed.
+ */
+async function driveUnderWrites(
+  base: string,
+  url: string,
+  headers: Record<string, string>,
+  ids: LoadIds,
+  adminHeaders: Record<string, string>,
+): Promise<Measure> {
+  const view = await fetch(`${base}/api/subcourse/${ids.subcourseId}`, { headers: adminHeaders });
+  const current = (await view.json()) as Record<string, unknown>;
+  const body = JSON.stringify({
+    name: current.name,
+    code: current.code,
+    term: current.term,
+    max_group_size: current.max_group_size,
+    client_questionnaire: current.client_questionnaire,
+    project_preference_form: current.project_preference_form,
+    is_default: current.is_default ?? false,
+    preference_release: current.preference_release,
+  });
+  const writer = autocannon({
+    url: `${base}/api/subcourse/update/${ids.subcourseId}`,
+    method: 'PUT',
+    headers: { ...adminHeaders, 'content-type': 'application/json' },
+    body,
+    connections: WRITE_CONNECTIONS,
+    duration: WARMUP_S + DURATION_S,
+  });
+  const reads = await drive(url, headers, CONNECTIONS - WRITE_CONNECTIONS);
+  const writes = await writer;
+  const failed = writes.non2xx + writes.errors + writes.timeouts;
+  return { ...reads, failures: reads.failures + failed, writes: writes.requests.average };
+}
+
+async function drive(
+  url: string,
+  headers: Record<string, string> = {},
+  connections = CONNECTIONS,
+): Promise<Measure> {
+  const options = { url, connections, headers };
   await autocannon({ ...options, duration: WARMUP_S });
   const result = await autocannon({ ...options, duration: DURATION_S });
   return {
@@ -282,34 +334,21 @@ async function bench(kind: 'pglite' | 'postgres') {
       const headers = { authorization: `Bearer ${tokens[read.caller]}` };
       product.set(read.name, await drive(`${base}${read.path(seeded.ids)}`, headers));
     }
-    await stopProcess(server);
-
-    const statementsFile = path.join(dataDir, 'raw-statements.json');
-    const indexed = selected.map((read) => recorded.get(read.name)!.data);
-    writeFileSync(statementsFile, JSON.stringify(Object.fromEntries(indexed.entries())));
-    if (process.env.BENCH_STATEMENTS)
-      writeFileSync(
-        process.env.BENCH_STATEMENTS,
-        JSON.stringify(
-          Object.fromEntries(selected.map((r) => [r.name, recorded.get(r.name)])),
-          null,
-          1,
-        ),
-      );
-    const rawEnv = {
-      PORT: String(port),
-      RAW_STATEMENTS: statementsFile,
-      RAW_DATABASE: databaseUrl ?? pgliteDir,
-    };
-    server = await startProcess('bench/raw-server.ts', rawEnv, `${base}/raw/static`);
-    const raw = new Map<string, Measure>();
-    raw.set('bare route, no database', await drive(`${base}/raw/static`));
-    raw.set('health (no token)', await drive(`${base}/raw/select1`));
-    for (const [i, read] of selected.entries()) {
-      raw.set(read.name, await drive(`${base}/raw/read/${i}`));
+    const adminHeaders = { authorization: `Bearer ${tokens.admin}` };
+    for (const read of selected.filter((r) => UNDER_WRITES.includes(r.name))) {
+      const headers = { authorization: `Bearer ${tokens[read.caller]}` };
+      const url = `${base}${read.path(seeded.ids)}`;
+      const measure = await driveUnderWrites(base, url, headers, seeded.ids, adminHeaders);
+      product.set(`${read.name}, ${WRITE_CONNECTIONS} saving`, measure);
     }
     await stopProcess(server);
+
+    const raw = new Map<string, Measure>();
+    // BENCH_RAW=0 measures the product only (for a before/after comparison of older code).
     server = undefined;
+    if (process.env.BENCH_RAW !== '0') {
+      await measureRaw(raw, recorded, dataDir, port, databaseUrl ?? pgliteDir);
+    }
 
     printTable(kind, product, raw, recorded);
   } finally {
@@ -319,19 +358,46 @@ async function bench(kind: 'pglite' | 'postgres') {
   }
 }
 
+/** The database-bound ceiling: `raw-server.ts` answering each read's recorded statements. */
+async function measureRaw(
+  raw: Map<string, Measure>,
+  recorded: Recorded,
+  dataDir: string,
+  port: number,
+  rawDatabase: string,
+) {
+  const base = `http://127.0.0.1:${port}`;
+  const statementsFile = path.join(dataDir, 'raw-statements.json');
+  const indexed = selected.map((read) => recorded.get(read.name)!.data);
+  writeFileSync(statementsFile, JSON.stringify(Object.fromEntries(indexed.entries())));
+  const rawEnv = { PORT: String(port), RAW_STATEMENTS: statementsFile, RAW_DATABASE: rawDatabase };
+  const server = await startProcess('bench/raw-server.ts', rawEnv, `${base}/raw/static`);
+  try {
+    raw.set('bare route, no database', await drive(`${base}/raw/static`));
+    raw.set('health (no token)', await drive(`${base}/raw/select1`));
+    for (const [i, read] of selected.entries()) {
+      raw.set(read.name, await drive(`${base}/raw/read/${i}`));
+    }
+  } finally {
+    await stopProcess(server);
+  }
+}
+
 function printTable(
   kind: string,
   product: Map<string, Measure>,
   raw: Map<string, Measure>,
-  recorded: Map<string, { data: Statement[]; total: number; bytes: number }>,
+  recorded: Recorded,
 ) {
-  const ceiling = raw.get('bare route, no database')!;
+  const ceiling = raw.get('bare route, no database');
   console.log(
     `\n${kind}: ${SIZE.students}-student subcourse (+${NOISE_COURSES} more courses), ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`,
   );
-  console.log(
-    `  bare Fastify, no database: ${ceiling.rps.toFixed(0)} req/s, p99 ${ceiling.p99} ms; raw "select 1": ${raw.get('health (no token)')!.rps.toFixed(0)} req/s`,
-  );
+  if (ceiling) {
+    console.log(
+      `  bare Fastify, no database: ${ceiling.rps.toFixed(0)} req/s, p99 ${ceiling.p99} ms; raw "select 1": ${raw.get('health (no token)')!.rps.toFixed(0)} req/s`,
+    );
+  }
   const rows = [...product.keys()].map((name) => {
     const p = product.get(name)!;
     const r = raw.get(name);
@@ -346,7 +412,12 @@ function printTable(
       r ? `${((100 * p.rps) / r.rps).toFixed(0)} %` : '',
       rec ? `${rec.total} (${rec.data.length})` : '1',
       rec ? String(rec.bytes) : '',
-      p.failures > 0 ? `${p.failures} failed` : '',
+      [
+        p.writes === undefined ? '' : `${p.writes.toFixed(0)} saves/s alongside`,
+        p.failures > 0 ? `${p.failures} failed` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
     ];
   });
   const header = [

@@ -55,7 +55,7 @@ export async function getSubcourseView(
       client_questionnaire: row.clientQuestionnaire,
       is_default: row.isDefault,
       students: students.map((student) => presentStudentStaff(student, subcourseId)),
-      groups: presentStaffGroups(groups),
+      groups: presentStaffGroups(groups, students),
     };
   }
   if (access.isClientOfCourse) return { ...view, client_questionnaire: row.clientQuestionnaire };

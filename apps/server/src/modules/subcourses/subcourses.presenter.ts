@@ -60,28 +60,46 @@ export function presentStudentStaff(row: EnrolledStudentRow, subcourseId: string
   });
 }
 
+/** Rows grouped under `keyOf`, each group in the rows' order. */
+function groupBy<T>(rows: T[], keyOf: (row: T) => string | null) {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (key === null) continue;
+    const list = grouped.get(key);
+    if (list) list.push(row);
+    else grouped.set(key, [row]);
+  }
+  return grouped;
+}
+
+/** Groups of S with their members (taken from the enrolled students, sorted by name). */
 export function presentStaffGroups(
   data: Awaited<ReturnType<typeof listStaffGroups>>,
+  students: EnrolledStudentRow[],
 ): SubcourseStaffGroup[] {
+  // Grouped once: filtering every member list per group grew with groups × students.
+  const membersOf = groupBy(students, (student) => student.groupId);
+  const clientsOf = groupBy(data.clientRows, (client) => client.projectId);
   return data.groupRows.map((group) => ({
     id: group.id,
     name: group.name,
     tutorial: group.tutorial,
-    members: data.memberRows
-      .filter((member) => member.groupId === group.id)
-      .map((member) => ({ id: member.id, name: member.name, zid: member.zid })),
+    members: (membersOf.get(group.id) ?? []).map((member) => ({
+      id: member.id,
+      name: member.name,
+      zid: member.zid,
+    })),
     project: group.projectId
       ? {
           id: group.projectId,
           name: group.projectName ?? '',
-          clients: data.clientRows
-            .filter((client) => client.projectId === group.projectId)
-            .map((client) => ({
-              id: client.id,
-              name: client.name,
-              company_name: client.companyName,
-              email: client.email,
-            })),
+          clients: (clientsOf.get(group.projectId) ?? []).map((client) => ({
+            id: client.id,
+            name: client.name,
+            company_name: client.companyName,
+            email: client.email,
+          })),
         }
       : null,
     draft_alloc: group.draftAlloc,

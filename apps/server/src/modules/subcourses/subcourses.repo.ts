@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, eq, inArray, is, ne, sql, type Placeholder } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
   clients,
   courses,
@@ -158,9 +160,8 @@ export async function activateSubcourse(db: DbOrTx, subcourse: SubcourseRow) {
     );
 }
 
-/** Enrolled students of S with their enrolment, sorted by name. */
-export async function listEnrolledStudents(db: DbOrTx, subcourseId: string) {
-  return db
+const enrolledStudentsQuery = (db: DbOrTx, subcourseId: string | Placeholder) =>
+  db
     .select({
       id: students.id,
       name: students.name,
@@ -177,10 +178,21 @@ export async function listEnrolledStudents(db: DbOrTx, subcourseId: string) {
     .innerJoin(students, eq(students.id, enrolments.studentId))
     .where(eq(enrolments.subcourseId, subcourseId))
     .orderBy(asc(students.name), asc(students.zid));
+
+/**
+ * Enrolled students of S with their enrolment, sorted by name. Three staff screens load this
+ * list, so outside a transaction its statement is built once and prepared.
+ */
+export async function listEnrolledStudents(db: DbOrTx, subcourseId: string) {
+  if (is(db, PgTransaction)) return enrolledStudentsQuery(db, subcourseId);
+  const statement = preparedOnce(db as Db, 'enrolled_students', (name) =>
+    enrolledStudentsQuery(db, sql.placeholder('subcourseId')).prepare(name),
+  );
+  return statement.execute({ subcourseId });
 }
 export type EnrolledStudentRow = Awaited<ReturnType<typeof listEnrolledStudents>>[number];
 
-/** Every group of S (empty ones too) with members and the published project's clients. */
+/** Every group of S (empty ones too) with the published project's clients. */
 export async function listStaffGroups(db: DbOrTx, subcourseId: string) {
   const groupRows = await db
     .select({
@@ -195,17 +207,6 @@ export async function listStaffGroups(db: DbOrTx, subcourseId: string) {
     .leftJoin(projects, eq(projects.id, groups.projectId))
     .where(eq(groups.subcourseId, subcourseId))
     .orderBy(asc(groups.tutorial), asc(groups.name));
-  const memberRows = await db
-    .select({
-      groupId: enrolments.groupId,
-      id: students.id,
-      name: students.name,
-      zid: students.zid,
-    })
-    .from(enrolments)
-    .innerJoin(students, eq(students.id, enrolments.studentId))
-    .where(and(eq(enrolments.subcourseId, subcourseId), sql`${enrolments.groupId} is not null`))
-    .orderBy(asc(students.name));
   const projectIds = [...new Set(groupRows.flatMap((g) => (g.projectId ? [g.projectId] : [])))];
   const clientRows = projectIds.length
     ? await db
@@ -221,7 +222,7 @@ export async function listStaffGroups(db: DbOrTx, subcourseId: string) {
         .where(inArray(projectClients.projectId, projectIds))
         .orderBy(asc(clients.name))
     : [];
-  return { groupRows, memberRows, clientRows };
+  return { groupRows, clientRows };
 }
 
 /** `is_default`: S's forms become the parent's defaults for the next subcourse. */
