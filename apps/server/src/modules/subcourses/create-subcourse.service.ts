@@ -13,17 +13,22 @@ import {
   insertStaffMembership,
   insertSubcourse,
   linkTermProjects,
+  findOwnedCourseOffering,
   offeringExists,
 } from './subcourses.repo';
 import type { DbOrTx } from '../../db/client';
 
-/** The parent course with that code if the caller owns it; 404 for anyone else (api.md §6). */
-async function getOwnedParent(db: DbOrTx, actor: Actor, code: string, term: number) {
-  const course =
-    actor.type === 'staff' ? await findOwnedCourseByCode(db, actor.id, code) : undefined;
+/** The caller's parent course, offered in `term`; 404 for anyone else's course (api.md §6). */
+function assertOwnedParent<T extends { terms: number[] }>(course: T | undefined, term: number) {
   if (!course) throw notFound(SUBCOURSE_MESSAGES.parentNotFound);
   if (!course.terms.includes(term)) throw badRequest(SUBCOURSE_MESSAGES.termNotAvailable);
   return course;
+}
+
+async function getOwnedParent(db: DbOrTx, actor: Actor, code: string, term: number) {
+  const course =
+    actor.type === 'staff' ? await findOwnedCourseByCode(db, actor.id, code) : undefined;
+  return assertOwnedParent(course, term);
 }
 
 /** `GET /api/subcourse/existing`: the wizard's step-one check that the offering is free. */
@@ -32,8 +37,12 @@ export async function checkOfferingFree(
   actor: Actor,
   query: SubcourseExistingQuery,
 ) {
-  const course = await getOwnedParent(ctx.db, actor, query.code, query.term);
-  if (await offeringExists(ctx.db, course.code, query.term, query.year)) {
+  // One statement: the wizard calls this at every change of the term or year.
+  const parent =
+    actor.type === 'staff'
+      ? await findOwnedCourseOffering(ctx.db, actor.id, query.code, query.term, query.year)
+      : undefined;
+  if (assertOwnedParent(parent, query.term).offeringTaken) {
     throw badRequest(SUBCOURSE_MESSAGES.existsSelectTerm);
   }
 }

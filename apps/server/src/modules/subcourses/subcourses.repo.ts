@@ -26,6 +26,28 @@ export const findSubcourse = async (db: DbOrTx, id: string) =>
 export const lockSubcourse = async (db: DbOrTx, id: string) =>
   (await db.select().from(subcourses).where(eq(subcourses.id, id)).for('update').limit(1))[0];
 
+/**
+ * The terms of the caller's course with that code, and whether its offering in `term` of `year`
+ * exists already; undefined when the caller owns no such course.
+ */
+export async function findOwnedCourseOffering(
+  db: DbOrTx,
+  ownerId: string,
+  code: string,
+  term: number,
+  year: number,
+) {
+  const [row] = await db
+    .select({
+      terms: courses.terms,
+      offeringTaken: sql<boolean>`exists (select 1 from ${subcourses} where ${subcourses.code} = ${courses.code} and ${subcourses.term} = ${term} and ${subcourses.year} = ${year})`,
+    })
+    .from(courses)
+    .where(and(eq(courses.code, code), eq(courses.ownerId, ownerId)))
+    .limit(1);
+  return row;
+}
+
 export async function offeringExists(db: DbOrTx, code: string, term: number, year: number) {
   const rows = await db
     .select({ id: subcourses.id })
