@@ -13,7 +13,9 @@ import { createTokenService } from './modules/accounts/token.service';
 import coursesRoutes from './modules/courses/courses.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import healthRoutes from './modules/health/health.routes';
+import clientsRoutes from './modules/clients/clients.routes';
 import membersRoutes from './modules/members/members.routes';
+import projectsRoutes from './modules/projects/projects.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import subcoursesRoutes from './modules/subcourses/subcourses.routes';
 import authPlugin from './plugins/auth';
@@ -80,6 +82,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(membersRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportsRoutes);
+  await app.register(projectsRoutes);
+  await app.register(clientsRoutes);
   await app.register(webPlugin, { webDist: options.webDist });
 
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -7,3 +7,5 @@ export * from './accounts/profile-schemas';
 export * from './courses';
 export * from './members';
 export * from './dashboard';
+export * from './projects';
+export * from './clients';

@@ -123,14 +123,14 @@ export const router = createBrowserRouter([
           {
             path: paths.allProjects.path,
             lazy: screen(
-              () => import('./routes/admin/placeholders'),
+              () => import('./routes/admin/all-projects'),
               (m) => m.AllProjectsRoute,
             ),
           },
           {
             path: paths.allClients.path,
             lazy: screen(
-              () => import('./routes/admin/placeholders'),
+              () => import('./routes/admin/all-clients'),
               (m) => m.AllClientsRoute,
             ),
           },
@@ -144,7 +144,7 @@ export const router = createBrowserRouter([
           {
             path: paths.clientProjects.path,
             lazy: screen(
-              () => import('./routes/admin/placeholders'),
+              () => import('./routes/projects/client-projects'),
               (m) => m.ClientProjectsRoute,
             ),
           },
@@ -153,6 +153,48 @@ export const router = createBrowserRouter([
             lazy: screen(
               () => import('./routes/admin/placeholders'),
               (m) => m.StudentDashboardRoute,
+            ),
+          },
+          {
+            path: paths.projectView.path,
+            lazy: screen(
+              () => import('./routes/projects/project-view'),
+              (m) => m.ProjectViewRoute,
+            ),
+          },
+          {
+            path: paths.projectCreate.path,
+            lazy: screen(
+              () => import('./routes/projects/project-create'),
+              (m) => m.ProjectCreateRoute,
+            ),
+          },
+          {
+            path: paths.projectEdit.path,
+            lazy: screen(
+              () => import('./routes/projects/project-edit'),
+              (m) => m.ProjectEditRoute,
+            ),
+          },
+          {
+            path: paths.clientProfile.path,
+            lazy: screen(
+              () => import('./routes/clients/client-profile'),
+              (m) => m.ClientProfileRoute,
+            ),
+          },
+          {
+            path: paths.verifyClients.path,
+            lazy: screen(
+              () => import('./routes/admin/verify-clients'),
+              (m) => m.VerifyClientsRoute,
+            ),
+          },
+          {
+            path: paths.approveProjects.path,
+            lazy: screen(
+              () => import('./routes/admin/approve-projects'),
+              (m) => m.ApproveProjectsRoute,
             ),
           },
           {

@@ -60,4 +60,15 @@ export const paths = {
   allProjects: { path: '/admin/allprojects', getHref: () => '/admin/allprojects' },
   allClients: { path: '/admin/allclients', getHref: () => '/admin/allclients' },
   projectAllocation: { path: '/project/allocation', getHref: () => '/project/allocation' },
+  projectView: {
+    path: '/project/:projId/view',
+    getHref: (projId: string) => `/project/${encodeURIComponent(projId)}/view`,
+  },
+  projectEdit: {
+    path: '/client/:projId/edit',
+    getHref: (projId: string) => `/client/${encodeURIComponent(projId)}/edit`,
+  },
+  projectCreate: { path: '/client/project/create', getHref: () => '/client/project/create' },
+  verifyClients: { path: '/admin/client/verify', getHref: () => '/admin/client/verify' },
+  approveProjects: { path: '/admin/project/approve', getHref: () => '/admin/project/approve' },
 } as const;

@@ -20,43 +20,12 @@ export function AllGroupsRoute() {
   );
 }
 
-export function AllProjectsRoute() {
-  return (
-    <ComingLater
-      title="Projects"
-      description="The overview of the projects of this course: available and pending approval."
-      {...useCourseHome()}
-    />
-  );
-}
-
-export function AllClientsRoute() {
-  return (
-    <ComingLater
-      title="Clients"
-      description="The overview of the clients of this course and their verification."
-      {...useCourseHome()}
-    />
-  );
-}
-
 export function ProjectAllocationRoute() {
   return (
     <ComingLater
       title="Edit Allocations"
       description="Allocating groups to projects, by hand or with an automatic suggestion."
       {...useCourseHome()}
-    />
-  );
-}
-
-export function ClientProjectsRoute() {
-  return (
-    <ComingLater
-      title="Your Projects"
-      description="Your projects for this course: create, submit and follow them here."
-      backTo={paths.dashboard.getHref()}
-      backLabel="BACK TO MY COURSES"
     />
   );
 }

@@ -1,0 +1,2 @@
+export * from './project-messages';
+export * from './project-schemas';

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../common/constants';
+import { requiredString } from '../common/fields';
+import { fieldRequired } from '../common/messages';
+import { projectCard } from '../courses/course-schemas';
+import { PROJECT_MESSAGES } from './project-messages';
+
+export const PROJECT_STATUSES = ['draft', 'submitted', 'available', 'unavailable'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+/** What a client may ask for when saving; approval decides the rest. */
+export const CLIENT_PROJECT_STATUSES = ['draft', 'submitted'] as const;
+/** Approved projects keep their status when their client saves them again (api.md §8.2). */
+export const APPROVED_STATUSES: readonly ProjectStatus[] = ['available', 'unavailable'];
+/** Client project tabs (spec 2 §9), default first. */
+export const PROJECT_STATUS_FILTERS = [
+  'available',
+  'unavailable',
+  'submitted',
+  'draft',
+  'all',
+] as const;
+export const PROJECT_TEXT_MAX = 20_000;
+export const PROJECT_NAME_MAX = 200;
+export const PROJECT_LIST_MAX = 100;
+export const PROJECT_SEARCH_LIMIT = 30;
+
+const ref = z.object({ id: z.string(), name: z.string() });
+const response = z.object({
+  question: z.string(),
+  answer: z.union([z.string(), z.number(), z.array(z.string())]).nullable(),
+});
+export type ProjectResponse = z.infer<typeof response>;
+
+/** `ProjectPublic` (api.md §3): what anyone may read of an available project. */
+export const projectPublic = projectCard.extend({
+  terms: z.array(z.number().int()),
+  background: z.string(),
+  scope: z.string(),
+  description: z.string(),
+  req_skills: z.string(),
+  outcomes: z.string(),
+  date_created: z.string(),
+  date_modified: z.string(),
+});
+const clientRef = z.object({ id: z.string(), name: z.string(), company_name: z.string() });
+/** `ProjectStudent`: + subcourse, clients and (once published) the allocated groups. */
+export const projectStudent = projectPublic.extend({
+  subcourse: z.string().nullable(),
+  clients: z.array(clientRef),
+  groups: z.array(ref),
+});
+/** `ProjectFull`: owner clients and staff of the course. */
+export const projectFull = projectStudent.extend({
+  course: z.string(),
+  is_allocated: z.boolean(),
+  attachments: z.array(z.string()),
+  responses: z.array(response),
+  clients: z.array(clientRef.extend({ email: z.string() })),
+});
+/** Most specific first: the serializer keeps the first shape that matches. */
+export const projectView = z.union([projectFull, projectStudent, projectPublic]);
+export type ProjectPublic = z.infer<typeof projectPublic>;
+export type ProjectStudent = z.infer<typeof projectStudent>;
+export type ProjectFull = z.infer<typeof projectFull>;
+export type ProjectView = z.infer<typeof projectView>;
+
+export const projectIdParams = z.object({ projectId: z.string().min(1).max(100) });
+export const projectSubcourseParams = projectIdParams.extend({
+  subcourseId: z.string().min(1).max(100),
+});
+
+/** POST /api/projects/list */
+export const projectListBody = z.object({
+  projects: z
+    .array(z.string().min(1).max(100), { error: PROJECT_MESSAGES.listOfIds })
+    .max(PROJECT_LIST_MAX, PROJECT_MESSAGES.listOfIds),
+});
+
+/** GET /api/project/search */
+export const projectSearchQuery = z.object({
+  query: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, PROJECT_MESSAGES.queryTooLong)
+    .optional()
+    .default(''),
+  subcourse_id: requiredString('subcourse_id', PROJECT_MESSAGES.subcourseIdRequired),
+});
+
+/** GET /api/client/projects */
+export const clientProjectsQuery = z.object({
+  clientId: requiredString('clientId', PROJECT_MESSAGES.clientIdRequired),
+  courseId: requiredString('courseId', PROJECT_MESSAGES.courseIdRequired),
+});
+
+/** Approve and remove accept an optional body naming the same ids as the path. */
+export const projectSubcourseBody = z
+  .object({ project_id: z.string().optional(), subcourse_id: z.string().optional() })
+  .nullish();
+
+const text = (field: string, max = PROJECT_TEXT_MAX) =>
+  z
+    .string({ error: `${field} must be a string` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullish();
+const stringList = (field: string, maxItems: number) =>
+  z
+    .array(
+      z
+        .string({ error: `${field} must be a list of strings` })
+        .trim()
+        .max(200),
+      {
+        error: `${field} must be a list of strings`,
+      },
+    )
+    .max(maxItems, `${field} must have at most ${maxItems} entries`)
+    .nullish();
+
+/**
+ * The fields a project save carries (api.md §8.2 create and update). Every field may be absent:
+ * which ones a save needs depends on the status it asks for (`missingProjectField`).
+ */
+const projectFields = {
+  name: text('name', PROJECT_NAME_MAX),
+  status: z
+    .enum(CLIENT_PROJECT_STATUSES, { error: PROJECT_MESSAGES.statusDraftOrSubmitted })
+    .nullish(),
+  terms: z
+    .array(z.number({ error: 'terms must be a list of terms 1, 2 or 3' }).int().min(1).max(3), {
+      error: 'terms must be a list of terms 1, 2 or 3',
+    })
+    .max(3, 'terms must be a list of terms 1, 2 or 3')
+    .nullish(),
+  category: text('category', PROJECT_NAME_MAX),
+  areas: stringList('areas', 20),
+  background: text('background'),
+  scope: text('scope'),
+  description: text('description'),
+  req_skills: text('req_skills'),
+  outcomes: text('outcomes'),
+  capacity: z
+    .number({ error: PROJECT_MESSAGES.capacityWhole })
+    .int(PROJECT_MESSAGES.capacityWhole)
+    .min(0, PROJECT_MESSAGES.capacityWhole)
+    .max(1000, 'capacity must be at most 1000')
+    .nullish(),
+  attachments: stringList('attachments', 20),
+  responses: z
+    .array(
+      z.object(
+        {
+          question: z.string({ error: 'responses: question must be a string' }).max(200),
+          answer: z
+            .union(
+              [
+                z.string().max(PROJECT_TEXT_MAX),
+                z.number(),
+                z.array(z.string().max(PROJECT_NAME_MAX)).max(50),
+              ],
+              { error: 'responses: answer must be text, a number or a list of strings' },
+            )
+            .nullish()
+            .transform((answer) => answer ?? null),
+        },
+        { error: 'responses must be a list of {question, answer}' },
+      ),
+      { error: 'responses must be a list of {question, answer}' },
+    )
+    .max(50, 'responses must have at most 50 entries')
+    .nullish(),
+};
+
+export const createProjectBody = z.object({
+  ...projectFields,
+  course: requiredString('course'),
+});
+export const updateProjectBody = z.object(projectFields);
+export type CreateProjectBody = z.infer<typeof createProjectBody>;
+export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
+export type ProjectFields = UpdateProjectBody;
+
+/** Fields a submitted project must have, in the order their absence is reported. */
+const SUBMIT_REQUIRED = [
+  'name',
+  'terms',
+  'category',
+  'areas',
+  'background',
+  'scope',
+  'req_skills',
+  'outcomes',
+] as const;
+
+/**
+ * The `<field> is required` message a save fails with, or null: a draft needs only a name, a
+ * submitted project every field but description, capacity, attachments and responses.
+ */
+export function missingProjectField(fields: ProjectFields, status: ProjectStatus): string | null {
+  const required = status === 'draft' ? (['name'] as const) : SUBMIT_REQUIRED;
+  for (const field of required) {
+    const value = fields[field];
+    const isEmpty = value == null || value.length === 0;
+    if (isEmpty) return fieldRequired(field);
+  }
+  return null;
+}
