@@ -175,5 +175,6 @@ export async function buildCourse(
     code,
     student: { id: studentRows[0]!.id, email: studentRows[0]!.email },
     client: { id: clientRows[0]!.id, email: clientRows[0]!.email },
+    projectId: available[0]!.id,
   };
 }

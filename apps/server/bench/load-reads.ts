@@ -10,6 +10,8 @@ export interface LoadIds {
   tutorId: string;
   studentId: string;
   clientId: string;
+  /** An available project of the subcourse. */
+  projectId: string;
 }
 
 export interface LoadRead {
@@ -17,6 +19,8 @@ export interface LoadRead {
   name: string;
   caller: Caller;
   path: (ids: LoadIds) => string;
+  /** A read sent as POST with a JSON body (e.g. a list of ids); GET when absent. */
+  body?: (ids: LoadIds) => object;
 }
 
 /**
@@ -111,4 +115,40 @@ export const LOAD_READS: LoadRead[] = [
     path: (i) => `/api/staff/${i.subcourseId}/tutorial/groups`,
   },
   { name: 'report (CSV)', caller: 'admin', path: (i) => `/api/subcourse/${i.subcourseId}/report` },
+  {
+    name: 'subcourse projects (staff)',
+    caller: 'admin',
+    path: (i) => `/api/projects/${i.subcourseId}`,
+  },
+  {
+    name: 'subcourse projects (student)',
+    caller: 'student',
+    path: (i) => `/api/projects/${i.subcourseId}`,
+  },
+  {
+    name: 'project profile (student)',
+    caller: 'student',
+    path: (i) => `/api/project/profile/${i.projectId}`,
+  },
+  {
+    name: 'project search (student)',
+    caller: 'student',
+    path: (i) => `/api/project/search?query=project&subcourse_id=${i.subcourseId}`,
+  },
+  {
+    name: 'client projects (client)',
+    caller: 'client',
+    path: (i) => `/api/client/projects?clientId=${i.clientId}&courseId=${i.courseId}`,
+  },
+  {
+    name: 'unapproved projects',
+    caller: 'admin',
+    path: (i) => `/api/unapproved/projects/${i.subcourseId}`,
+  },
+  {
+    name: 'projects/list (student)',
+    caller: 'student',
+    path: () => '/api/projects/list',
+    body: (i) => ({ projects: [i.projectId] }),
+  },
 ];

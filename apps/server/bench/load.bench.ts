@@ -115,6 +115,7 @@ async function seed(database: Database) {
       tutorId: tutors[0]!.id,
       studentId: target.student.id,
       clientId: target.client.id,
+      projectId: target.projectId,
     } satisfies LoadIds,
     logins: {
       admin: { type: 'staff', email: admin!.email },
@@ -176,9 +177,10 @@ async function recordReads(database: Database, seeded: Seeded, dataDir: string, 
       let response;
       const statements = await record(async () => {
         response = await app.inject({
-          method: 'GET',
+          method: read.body ? 'POST' : 'GET',
           url: read.path(seeded.ids),
           headers: { authorization: `Bearer ${tokens[read.caller]}` },
+          ...(read.body ? { payload: read.body(seeded.ids) } : {}),
         });
       });
       const { statusCode, body } = response!;
@@ -286,8 +288,17 @@ async function drive(
   url: string,
   headers: Record<string, string> = {},
   connections = CONNECTIONS,
+  body?: object,
 ): Promise<Measure> {
-  const options = { url, connections, headers };
+  const options = body
+    ? {
+        url,
+        connections,
+        method: 'POST' as const,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }
+    : { url, connections, headers };
   await autocannon({ ...options, duration: WARMUP_S });
   const result = await autocannon({ ...options, duration: DURATION_S });
   return {
@@ -332,7 +343,8 @@ async function bench(kind: 'pglite' | 'postgres') {
     product.set('health (no token)', await drive(`${base}/api/health`));
     for (const read of selected) {
       const headers = { authorization: `Bearer ${tokens[read.caller]}` };
-      product.set(read.name, await drive(`${base}${read.path(seeded.ids)}`, headers));
+      const url = `${base}${read.path(seeded.ids)}`;
+      product.set(read.name, await drive(url, headers, CONNECTIONS, read.body?.(seeded.ids)));
     }
     const adminHeaders = { authorization: `Bearer ${tokens.admin}` };
     for (const read of selected.filter((r) => UNDER_WRITES.includes(r.name))) {

@@ -14,6 +14,7 @@ import coursesRoutes from './modules/courses/courses.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import healthRoutes from './modules/health/health.routes';
 import clientsRoutes from './modules/clients/clients.routes';
+import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import membersRoutes from './modules/members/members.routes';
 import projectsRoutes from './modules/projects/projects.routes';
 import reportsRoutes from './modules/reports/reports.routes';
@@ -22,6 +23,7 @@ import authPlugin from './plugins/auth';
 import contextPlugin from './plugins/context';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import responseCachePlugin from './plugins/response-cache';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 
@@ -74,6 +76,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
+  await app.register(responseCachePlugin, { version: database.version });
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
@@ -84,6 +87,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reportsRoutes);
   await app.register(projectsRoutes);
   await app.register(clientsRoutes);
+  await app.register(wishlistRoutes);
   await app.register(webPlugin, { webDist: options.webDist });
 
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -9,3 +9,4 @@ export * from './members';
 export * from './dashboard';
 export * from './projects';
 export * from './clients';
+export * from './students';

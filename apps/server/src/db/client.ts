@@ -13,7 +13,7 @@ import pg from 'pg';
 import { addAccessCache } from './access-cache';
 import { DataVersion } from './data-version';
 import { addReadCache, FRESH } from './pglite-read-cache';
-import { listenForChanges, watchOwnWrites } from './postgres-changes';
+import { attachChangeTriggers, listenForChanges, watchOwnWrites } from './postgres-changes';
 import { nameStatements } from './postgres-statements';
 import * as schema from './schema';
 
@@ -69,6 +69,7 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
   nameStatements(pool);
   const db = drizzlePg(pool, { schema, logger: options.logger });
   await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  await attachChangeTriggers(db);
   const listener = listenForChanges(url, version);
   await listener.ready;
   addAccessCache(db as unknown as Db, version);

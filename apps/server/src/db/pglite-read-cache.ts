@@ -55,9 +55,12 @@ export function addReadCache(client: PGlite, version: DataVersion): ReadCacheSta
   const transaction = client.transaction.bind(client);
 
   client.query = (async (sql: string, params?: unknown[], options?: { rowMode?: string }) => {
-    if (!READ.test(sql) || VOLATILE.test(sql) || sql.includes(FRESH)) {
+    if (!READ.test(sql) || VOLATILE.test(sql)) {
       return writing(() => query(sql, params, options as never));
     }
+    // A health check passes the cache both ways: it must reach the database, and it writes
+    // nothing, so what is cached stays (a load balancer's probe would otherwise clear it).
+    if (sql.includes(FRESH)) return query(sql, params, options as never);
     const key = `${options?.rowMode ?? 'object'}\u0000${sql}\u0000${JSON.stringify(params ?? [])}`;
     const cached = cache.get(key);
     if (cached) {

@@ -1,8 +1,14 @@
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { DataVersion } from './data-version';
 
-/** Raised by the `0003_access_changes` triggers after any write to an account or access table. */
-export const ACCESS_CHANGED_CHANNEL = 'capstone_access_changed';
+/**
+ * Raised after every write to any table (`attachChangeTriggers`). The name is older than that:
+ * `0003_access_changes` first raised it for the account and access tables only.
+ */
+export const DATA_CHANGED_CHANNEL = 'capstone_access_changed';
+/** The statement trigger every table of the public schema carries. */
+export const DATA_CHANGED_TRIGGER = 'capstone_data_changed';
 const READ = /^\s*select\b/i;
 const RECONNECT_MS = 1_000;
 
@@ -70,7 +76,7 @@ export function listenForChanges(url: string, version: DataVersion) {
     next.on('notification', () => version.bump());
     try {
       await next.connect();
-      await next.query(`LISTEN ${ACCESS_CHANGED_CHANNEL}`);
+      await next.query(`LISTEN ${DATA_CHANGED_CHANNEL}`);
       version.bump();
       version.live = !closed;
     } catch {
@@ -91,4 +97,45 @@ export function listenForChanges(url: string, version: DataVersion) {
       if (last) await retire(last);
     },
   };
+}
+
+/**
+ * Gives every table of the public schema that lacks one a statement trigger raising
+ * `DATA_CHANGED_CHANNEL`, so that a write by any process to any table moves the data version of
+ * every server on the database, and cached answers built from that table are dropped. Runs after
+ * the migrations at every start, so a table a later migration adds is covered without anyone
+ * remembering it; tables already covered (by `0003_access_changes` or an earlier start) are left
+ * alone. An advisory lock keeps two servers starting together from adding the same trigger.
+ */
+export async function attachChangeTriggers(db: { execute(query: SQL): Promise<unknown> }) {
+  await db.execute(
+    sql.raw(`DO $attach$
+DECLARE
+  target regclass;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('${DATA_CHANGED_TRIGGER}'));
+  IF to_regprocedure('public.notify_access_changed()') IS NULL THEN
+    CREATE FUNCTION public.notify_access_changed() RETURNS trigger LANGUAGE plpgsql AS $notify$
+    BEGIN
+      PERFORM pg_notify('${DATA_CHANGED_CHANNEL}', '');
+      RETURN NULL;
+    END
+    $notify$;
+  END IF;
+  FOR target IN
+    SELECT c.oid::regclass FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+      AND NOT EXISTS (
+        SELECT 1 FROM pg_trigger t
+        WHERE t.tgrelid = c.oid AND t.tgfoid = 'public.notify_access_changed()'::regprocedure
+      )
+  LOOP
+    EXECUTE format(
+      'CREATE TRIGGER ${DATA_CHANGED_TRIGGER} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %s FOR EACH STATEMENT EXECUTE FUNCTION public.notify_access_changed()',
+      target
+    );
+  END LOOP;
+END
+$attach$`),
+  );
 }

@@ -21,12 +21,15 @@ export interface AccountRelations {
   isStaffOfTarget?: boolean;
   /** Viewer and target belong to one subcourse: two enrolled students, or two of its staff. */
   sharesSubcourse?: boolean;
+  /** The viewer's group is allocated to one of the target client's projects (`ClientContact`). */
+  isContactOfTarget?: boolean;
 }
 
 /** api.md §4 `GET /api/{role}/details/{id}`: self sees everything; others need a relation. */
 export function accountView(relations: AccountRelations): AccountView | null {
   if (relations.isSelf) return 'self';
   if (relations.isStaffOfTarget && relations.targetType !== 'staff') return 'staff';
+  if (relations.isContactOfTarget && relations.targetType === 'client') return 'contact';
   if (relations.sharesSubcourse) return relations.targetType === 'staff' ? 'peer' : 'public';
   return null;
 }

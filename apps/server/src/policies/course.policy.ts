@@ -28,11 +28,19 @@ export function assertCanCreateCourses(actor: Actor) {
   if (actor.role !== 'course admin') throw forbidden(COURSE_MESSAGES.onlyCourseAdminAccounts);
 }
 
-/** Owner-only course writes (term dates): tutors of C get 403, the unrelated 404. */
-export function assertCourseOwner(access: CourseAccess | undefined, message: string) {
-  if (!access || !isRelatedToCourse(access)) throw notFound(message);
+/**
+ * Owner-only course writes (term dates): 404 only for an unknown course. Courses are public, so
+ * any other staff member (a tutor of C or an admin of another course) is told it is an admin
+ * action, and students and clients that it is a staff one.
+ */
+export function assertCourseOwner(
+  actor: Actor,
+  access: CourseAccess | undefined,
+  message: string,
+): CourseAccess {
+  if (!access) throw notFound(message);
   if (access.isOwner) return access;
-  throw forbidden(isStaffOfCourse(access) ? ONLY_ADMINS : ONLY_STAFF);
+  throw forbidden(actor.type === 'staff' ? ONLY_ADMINS : ONLY_STAFF);
 }
 
 /** The client questionnaire: clients of C and staff of C. */

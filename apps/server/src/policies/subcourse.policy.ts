@@ -30,7 +30,10 @@ export const canSee = (a: SubcourseAccess) =>
   isMemberOf(a) || a.isClientOfCourse || a.isOwnerOfCourse;
 
 /** 404 for the unrelated, then 403 for members who are not staff. */
-export function assertStaff(access: SubcourseAccess | undefined, message = SUBCOURSE_NOT_FOUND) {
+export function assertStaff(
+  access: SubcourseAccess | undefined,
+  message: string = SUBCOURSE_NOT_FOUND,
+) {
   if (!access || !canSee(access)) throw notFound(message);
   if (!isStaffOf(access)) throw forbidden(ONLY_STAFF);
   return access;
@@ -39,14 +42,17 @@ export function assertStaff(access: SubcourseAccess | undefined, message = SUBCO
 /** Course-admin routes: tutors get 403 `Only course admins can do this`. */
 export function assertCourseAdmin(
   access: SubcourseAccess | undefined,
-  message = SUBCOURSE_NOT_FOUND,
+  message: string = SUBCOURSE_NOT_FOUND,
 ) {
   if (!access || !canSee(access)) throw notFound(message);
   if (!isCourseAdminOf(access)) throw forbidden(isStaffOf(access) ? ONLY_ADMINS : ONLY_STAFF);
   return access;
 }
 
-export function assertMember(access: SubcourseAccess | undefined, message = SUBCOURSE_NOT_FOUND) {
+export function assertMember(
+  access: SubcourseAccess | undefined,
+  message: string = SUBCOURSE_NOT_FOUND,
+) {
   if (!access || !isMemberOf(access)) throw notFound(message);
   return access;
 }

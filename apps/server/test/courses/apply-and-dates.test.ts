@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES, MESSAGES } from '@capstone/contracts';
 import { courseClients, courses } from '../../src/db/schema';
-import type { Mailer, SentMail } from '../../src/mail/mailer';
 import { ONLY_ADMINS } from '../../src/policies/subcourse.policy';
 import {
   addStaff,
@@ -11,21 +10,13 @@ import {
   createSubcourse,
 } from '../helpers/course-factories';
 import { signedIn } from '../helpers/factories';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, failableOutbox, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
-let failMail = false;
-const sent: SentMail[] = [];
-/** An outbox that can be told to fail, to prove a failed email never fails the request. */
-const mailer: Mailer = {
-  sent,
-  async send(mail) {
-    if (failMail) throw new Error('smtp down');
-    sent.push({ ...mail, sentAt: new Date().toISOString() });
-  },
-};
+const outbox = failableOutbox();
+const { sent } = outbox;
 beforeAll(async () => {
-  t = await createTestApp({ mailer });
+  t = await createTestApp({ mailer: outbox.mailer });
 });
 afterAll(() => t.close());
 
@@ -97,12 +88,12 @@ describe('PUT /api/course/addclient', () => {
     const owner = await signedIn(t, 'staff');
     const client = await signedIn(t, 'client');
     const course = await createCourse(t.db, owner.id);
-    failMail = true;
+    outbox.failing = true;
     try {
       const response = await apply({ course_id: course.id }, client.headers);
       expect(response.statusCode).toBe(200);
     } finally {
-      failMail = false;
+      outbox.failing = false;
     }
   });
 
@@ -147,7 +138,9 @@ describe('PUT /api/course/update/date', () => {
     const unknown = await update({ ...good, course_id: 'nope' }, owner.headers);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ Error: COURSE_MESSAGES.doesNotExist });
-    expect((await update(good, otherAdmin.headers)).statusCode).toBe(404);
+    const asOtherAdmin = await update(good, otherAdmin.headers);
+    expect(asOtherAdmin.statusCode).toBe(403);
+    expect(asOtherAdmin.json()).toEqual({ Error: ONLY_ADMINS });
     const asTutor = await update(good, tutor.headers);
     expect(asTutor.statusCode).toBe(403);
     expect(asTutor.json()).toEqual({ Error: ONLY_ADMINS });

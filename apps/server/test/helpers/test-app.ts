@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { ACCOUNT_BUDGETS, type AccountBudgets } from '../../src/lib/rate-limiter';
-import { createOutboxMailer, type Mailer } from '../../src/mail/mailer';
+import { createOutboxMailer, type Mailer, type SentMail } from '../../src/mail/mailer';
 import { openTestDatabase } from './test-database';
 
 /** Budgets large enough that only the rate-limit tests ever meet them. */
@@ -44,7 +44,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const payloads: Payloads = [];
   app.addHook('onSend', async (_request, _reply, payload) => {
+    // A cached answer is sent as bytes: the secret checks must see those too.
     if (typeof payload === 'string') payloads.push(payload);
+    else if (Buffer.isBuffer(payload)) payloads.push(payload.toString('utf8'));
     return payload;
   });
   await app.ready();
@@ -62,3 +64,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** An in-memory outbox that can be told to fail, to prove a failed email never fails a request. */
+export function failableOutbox() {
+  const sent: SentMail[] = [];
+  const outbox = {
+    failing: false,
+    sent,
+    mailer: {
+      sent,
+      async send(mail) {
+        if (outbox.failing) throw new Error('smtp down');
+        sent.push({ ...mail, sentAt: new Date().toISOString() });
+      },
+    } satisfies Mailer as Mailer,
+  };
+  return outbox;
+}

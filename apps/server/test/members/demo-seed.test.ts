@@ -7,6 +7,7 @@ import {
   courses,
   enrolments,
   groups,
+  projects,
   staffMemberships,
   subcourses,
 } from '../../src/db/schema';
@@ -50,6 +51,7 @@ async function snapshot() {
       .from(courseClients)
       .innerJoin(clients, eq(clients.id, courseClients.clientId)),
     channelMembers: await n(t.db.select({ n: count() }).from(channelMembers)),
+    projects: await n(t.db.select({ n: count() }).from(projects)),
   };
 }
 
@@ -73,7 +75,11 @@ describe('demo seed', () => {
       ['tutor', ['H12A', 'T13B']],
       ['tutor', ['W09C']],
     ]);
-    expect(first.clients.map((c) => c.isVerified).sort()).toEqual([false, true, true]);
+    expect(first.clients.map((c) => c.isVerified).sort()).toEqual([
+      false,
+      false,
+      ...Array<boolean>(9).fill(true),
+    ]);
     expect(first.channelMembers).toBeGreaterThanOrEqual(3 * (60 + 3));
     expect(t.mailer.sent).toHaveLength(0);
 

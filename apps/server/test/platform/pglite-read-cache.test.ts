@@ -51,6 +51,14 @@ describe('PGlite read cache', () => {
     expect(stats.hits).toBe(hits);
   });
 
+  it('keeps what it holds across a health check, which writes nothing', async () => {
+    await bodies();
+    const { hits, invalidations } = stats;
+    await client.query(`select 1 ${FRESH}`);
+    await bodies();
+    expect(stats).toMatchObject({ hits: hits + 1, invalidations });
+  });
+
   it('hands out frozen rows, so no caller can change what the next one reads', async () => {
     const { rows } = await client.query<{ body: string }>('select body from notes where id = 1');
     const again = await client.query<{ body: string }>('select body from notes where id = 1');

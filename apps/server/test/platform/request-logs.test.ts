@@ -45,6 +45,21 @@ describe('request logs', () => {
     );
   });
 
+  it('writes one line for each answer from the response cache too', async () => {
+    const account = await signedIn(t, 'staff');
+    const url = '/api/staff/all-course-codes';
+    const hits = t.app.responseCache.stats.hits;
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await t.app.inject({ method: 'GET', url, headers: account.headers })).statusCode,
+      ).toBe(200);
+    }
+    expect(t.app.responseCache.stats.hits).toBeGreaterThan(hits);
+    expect(requestLines(url)).toEqual(
+      Array.from({ length: 3 }, () => expect.objectContaining({ msg: 'request', statusCode: 200 })),
+    );
+  });
+
   it('never writes the token', async () => {
     const account = await signedIn(t, 'client');
     await t.app.inject({

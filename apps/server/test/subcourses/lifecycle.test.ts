@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBCOURSE_MESSAGES } from '@capstone/contracts';
-import { projects, subcourseProjects, subcourses } from '../../src/db/schema';
+import {
+  channelMembers,
+  channels,
+  projects,
+  subcourseProjects,
+  subcourses,
+} from '../../src/db/schema';
 import { ONLY_ADMINS, ONLY_STAFF } from '../../src/policies/subcourse.policy';
 import {
   addStaff,
@@ -104,6 +110,24 @@ describe('subcourse lifecycle routes', () => {
       subcourseId: w.sub.id,
     });
     expect(byId.get(otherTerm.id)).toMatchObject({ status: 'unavailable', subcourseId: null });
+
+    // The client of the newly offered projects gets its channel in S with the course admin.
+    const clientChannels = await t.db
+      .select({ id: channels.id, clientId: channels.clientId })
+      .from(channels)
+      .where(eq(channels.subcourseId, w.sub.id));
+    const own = clientChannels.filter((c) => c.clientId === w.client.id);
+    expect(own).toHaveLength(1);
+    const members = await t.db
+      .select({ type: channelMembers.accountType, id: channelMembers.accountId })
+      .from(channelMembers)
+      .where(eq(channelMembers.channelId, own[0]!.id));
+    expect(members).toEqual(
+      expect.arrayContaining([
+        { type: 'client', id: w.client.id },
+        { type: 'staff', id: w.owner.id },
+      ]),
+    );
 
     const siblingUrl = `/api/subcourse/${w.sibling.id}`;
     expect((await call('GET', `${siblingUrl}/activatable`, w.owner.headers)).json()).toEqual({

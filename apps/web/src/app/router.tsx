@@ -151,7 +151,7 @@ export const router = createBrowserRouter([
           {
             path: paths.studentCourseDashboard.path,
             lazy: screen(
-              () => import('./routes/admin/placeholders'),
+              () => import('./routes/students/student-dashboard'),
               (m) => m.StudentDashboardRoute,
             ),
           },

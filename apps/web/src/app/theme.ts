@@ -19,6 +19,9 @@ export const theme = createTheme({
         // landmark next to the top bar; the close button needs a name.
         withinPortal: false,
         closeButtonProps: { 'aria-label': 'Close' },
+        // In place, the full-screen layer inherits no left edge inside a flex row and the
+        // dialog lands off screen.
+        styles: { inner: { left: 0 } },
       },
     },
   },

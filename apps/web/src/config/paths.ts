@@ -71,4 +71,8 @@ export const paths = {
   projectCreate: { path: '/client/project/create', getHref: () => '/client/project/create' },
   verifyClients: { path: '/admin/client/verify', getHref: () => '/admin/client/verify' },
   approveProjects: { path: '/admin/project/approve', getHref: () => '/admin/project/approve' },
+  /** Students' ranking of projects (spec 2 §2); its screen arrives with preferences. */
+  studentPreference: { path: '/student/preference', getHref: () => '/student/preference' },
+  /** The students' group list (spec 2 §2, also spelt /allgroups); its screen arrives with groups. */
+  studentGroups: { path: '/allGroups', getHref: () => '/allGroups' },
 } as const;

@@ -10,4 +10,5 @@ export const CLIENT_MESSAGES = {
   projectsNotFound: 'Cannot find the projects of the client',
   updateFailed: 'Error updating your profile',
   verifyFailed: 'Error while verifying client',
+  profileUpdated: 'Profile updated successfully.',
 } as const;

@@ -1,6 +1,101 @@
 import { z } from 'zod';
 import { requiredString } from '../common/fields';
+import { fieldRequired, MESSAGES } from '../common/messages';
+import {
+  ABN_RE,
+  CONTACT_HOURS_RE,
+  EMAIL_RE,
+  normaliseName,
+  PHONE_IGNORED_RE,
+  PHONE_RE,
+} from '../common/patterns';
 
 /** PUT /api/admin/client/verify and /reject */
 export const clientIdBody = z.object({ client_id: requiredString('client_id') });
 export type ClientIdBody = z.infer<typeof clientIdBody>;
+
+export const CLIENT_NAME_MAX = 200;
+export const CLIENT_TEXT_MAX = 5000;
+/** Entries a client's wishlist or preferences may hold, and groups per entry. */
+export const CLIENT_PICKS_MAX = 100;
+export const CLIENT_PICK_GROUPS_MAX = 50;
+
+// `abort` stops the checks after a length failure, so no pattern ever runs on a huge string.
+const atMost = (field: string, max: number) => ({
+  message: `${field} must be at most ${max} characters`,
+  abort: true,
+});
+
+/** A required text field (`<field> is required` when missing, null or blank). */
+const required = (field: string, max = CLIENT_NAME_MAX) =>
+  requiredString(field).max(max, atMost(field, max));
+
+/** A field that may be left out (or null) to keep the stored value; when sent it must be set. */
+const optional = (field: string, max = CLIENT_NAME_MAX) =>
+  z
+    .string({ error: `${field} must be a string` })
+    .trim()
+    .max(max, atMost(field, max))
+    .min(1, { message: fieldRequired(field), abort: true })
+    .nullish();
+
+const projectGroups = (field: string) => {
+  const shape = `${field} must be a list of {project, groups}`;
+  const groupIds = `${field}: groups must be a list of ids`;
+  return z
+    .array(
+      z.object(
+        {
+          project: z.string({ error: shape }).trim().min(1, shape).max(100, shape),
+          groups: z
+            .array(z.string({ error: groupIds }).trim().min(1, groupIds).max(100, groupIds), {
+              error: groupIds,
+            })
+            .max(CLIENT_PICK_GROUPS_MAX, `${field}: at most ${CLIENT_PICK_GROUPS_MAX} groups`)
+            .nullish()
+            .transform((groups) => [...new Set(groups ?? [])]),
+        },
+        { error: shape },
+      ),
+      { error: shape },
+    )
+    .max(CLIENT_PICKS_MAX, `${field} must have at most ${CLIENT_PICKS_MAX} entries`)
+    .nullish();
+};
+
+/**
+ * PUT /api/client/update (api.md §9). `name` and `email` are required; every other field keeps
+ * its stored value when left out and is checked as at registration when sent. `is_verified`,
+ * `projects` and `courses` are server-controlled: unknown keys are stripped, so they are ignored.
+ * `id`, if sent, must be the caller's own (api.md §1.4 `You can only edit your own profile`).
+ */
+export const updateClientBody = z.object({
+  id: z.string({ error: 'id must be a string' }).max(100).nullish(),
+  name: required('name').transform(normaliseName),
+  email: required('email').toLowerCase().regex(EMAIL_RE, MESSAGES.emailInvalid),
+  phone: optional('phone', 40).refine(
+    (value) => value == null || PHONE_RE.test(value.replace(PHONE_IGNORED_RE, '')),
+    MESSAGES.phoneInvalid,
+  ),
+  company_name: optional('company_name').transform((value) => value && normaliseName(value)),
+  industry: optional('industry'),
+  company_abn: z
+    .string({ error: 'company_abn must be a string' })
+    .max(40, { message: MESSAGES.abnDigits, abort: true })
+    .transform((value) => value.replace(/\s/g, ''))
+    .refine((value) => ABN_RE.test(value), MESSAGES.abnDigits)
+    .nullish(),
+  hours: optional('hours', 40).refine(
+    (value) => value == null || CONTACT_HOURS_RE.test(value),
+    MESSAGES.contactHours,
+  ),
+  company_brief: z
+    .string({ error: 'company_brief must be a string' })
+    .trim()
+    .max(CLIENT_TEXT_MAX, atMost('company_brief', CLIENT_TEXT_MAX))
+    .nullish(),
+  company_address: optional('company_address'),
+  wishlist: projectGroups('wishlist'),
+  preferences: projectGroups('preferences'),
+});
+export type UpdateClientBody = z.infer<typeof updateClientBody>;

@@ -159,3 +159,14 @@ export function reportStudentsFromSubcourse(source: ReportSourceSubcourse): Repo
     };
   });
 }
+
+/**
+ * Any table as CSV text with the report's rules (formula-safe cells, RFC 4180 quoting, CRLF after
+ * every line): the header row, then one line per row. Used by the web's overview exports.
+ */
+export function buildCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+): string {
+  return [header, ...rows].map((cells) => `${csvLine(cells)}\r\n`).join('');
+}

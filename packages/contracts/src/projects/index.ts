@@ -1,2 +1,3 @@
 export * from './project-messages';
 export * from './project-schemas';
+export * from './questionnaire';

@@ -70,11 +70,20 @@ export const projectSubcourseParams = projectIdParams.extend({
 });
 
 /** POST /api/projects/list */
-export const projectListBody = z.object({
-  projects: z
-    .array(z.string().min(1).max(100), { error: PROJECT_MESSAGES.listOfIds })
-    .max(PROJECT_LIST_MAX, PROJECT_MESSAGES.listOfIds),
-});
+export const projectListBody = z.object(
+  {
+    projects: z
+      .array(
+        z
+          .string({ error: PROJECT_MESSAGES.listOfIds })
+          .min(1, PROJECT_MESSAGES.listOfIds)
+          .max(100, PROJECT_MESSAGES.listOfIds),
+        { error: PROJECT_MESSAGES.listOfIds },
+      )
+      .max(PROJECT_LIST_MAX, PROJECT_MESSAGES.listOfIds),
+  },
+  { error: PROJECT_MESSAGES.listOfIds },
+);
 
 /** GET /api/project/search */
 export const projectSearchQuery = z.object({
@@ -95,7 +104,13 @@ export const clientProjectsQuery = z.object({
 
 /** Approve and remove accept an optional body naming the same ids as the path. */
 export const projectSubcourseBody = z
-  .object({ project_id: z.string().optional(), subcourse_id: z.string().optional() })
+  .object(
+    {
+      project_id: z.string({ error: 'project_id must be a string' }).max(100).nullish(),
+      subcourse_id: z.string({ error: 'subcourse_id must be a string' }).max(100).nullish(),
+    },
+    { error: PROJECT_MESSAGES.pathMismatch },
+  )
   .nullish();
 
 const text = (field: string, max = PROJECT_TEXT_MAX) =>
@@ -110,7 +125,7 @@ const stringList = (field: string, maxItems: number) =>
       z
         .string({ error: `${field} must be a list of strings` })
         .trim()
-        .max(200),
+        .max(PROJECT_NAME_MAX, `${field} entries must be at most ${PROJECT_NAME_MAX} characters`),
       {
         error: `${field} must be a list of strings`,
       },
@@ -151,7 +166,12 @@ const projectFields = {
     .array(
       z.object(
         {
-          question: z.string({ error: 'responses: question must be a string' }).max(200),
+          question: z
+            .string({ error: 'responses: question must be a string' })
+            .max(
+              PROJECT_NAME_MAX,
+              `responses: question must be at most ${PROJECT_NAME_MAX} characters`,
+            ),
           answer: z
             .union(
               [
@@ -172,11 +192,24 @@ const projectFields = {
     .nullish(),
 };
 
-export const createProjectBody = z.object({
-  ...projectFields,
-  course: requiredString('course'),
-});
-export const updateProjectBody = z.object(projectFields);
+/** A body that is not a JSON object (null, a list, a string) gets this 400. */
+export const PROJECT_BODY_OBJECT = 'The request body must be a JSON object';
+
+export const createProjectBody = z.object(
+  { ...projectFields, course: requiredString('course') },
+  { error: PROJECT_BODY_OBJECT },
+);
+/**
+ * An update may name any status: the server keeps an approved project's status on a client save
+ * and ignores it on a staff save, so only a client asking to approve its own draft is refused.
+ */
+export const updateProjectBody = z.object(
+  {
+    ...projectFields,
+    status: z.enum(PROJECT_STATUSES, { error: PROJECT_MESSAGES.statusDraftOrSubmitted }).nullish(),
+  },
+  { error: PROJECT_BODY_OBJECT },
+);
 export type CreateProjectBody = z.infer<typeof createProjectBody>;
 export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
 export type ProjectFields = UpdateProjectBody;
@@ -206,3 +239,20 @@ export function missingProjectField(fields: ProjectFields, status: ProjectStatus
   }
   return null;
 }
+
+export type ProjectListBody = z.infer<typeof projectListBody>;
+export type ProjectSearchQuery = z.infer<typeof projectSearchQuery>;
+export type ClientProjectsQuery = z.infer<typeof clientProjectsQuery>;
+export type ProjectSubcourseBody = z.infer<typeof projectSubcourseBody>;
+
+/** POST /api/project/create */
+export const createProjectResponse = z.object({ message: z.string(), project_id: z.string() });
+export type CreateProjectResponse = z.infer<typeof createProjectResponse>;
+
+/** How a status reads on screen (spec 2 §4): submitted reads AWAITING APPROVAL. */
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  available: 'AVAILABLE',
+  unavailable: 'UNAVAILABLE',
+  submitted: 'AWAITING APPROVAL',
+  draft: 'DRAFT',
+};

@@ -47,6 +47,12 @@ export const staff = pgTable('staff', {
   createdAt: createdAt(),
 });
 
+/** One entry of a client's `wishlist` or `preferences`: a project and the groups it names. */
+export interface ClientProjectGroups {
+  project: string;
+  groups: string[];
+}
+
 export const clients = pgTable('clients', {
   id: id(),
   name: text('name').notNull(),
@@ -61,6 +67,15 @@ export const clients = pgTable('clients', {
   companyBrief: text('company_brief').notNull().default(''),
   contactHours: text('contact_hours').notNull(),
   isVerified: boolean('is_verified').notNull().default(false),
+  /** The client's own picks of groups for its projects (api.md §19.1); only the client reads them. */
+  wishlist: jsonb('wishlist')
+    .$type<ClientProjectGroups[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  preferences: jsonb('preferences')
+    .$type<ClientProjectGroups[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 });
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -55,7 +56,11 @@ export const projects = pgTable(
     dateModified: date('date_modified').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('projects_proj_no_unique').on(t.courseId, t.projNo)],
+  (t) => [
+    uniqueIndex('projects_proj_no_unique').on(t.courseId, t.projNo),
+    // A subcourse's available projects (student list, search) without scanning every course's.
+    index('projects_subcourse_idx').on(t.subcourseId),
+  ],
 );
 
 export const projectClients = pgTable(
@@ -68,7 +73,11 @@ export const projectClients = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.clientId] })],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.clientId] }),
+    // A client's own projects (client project list, profile) and the deletion of a client.
+    index('project_clients_client_idx').on(t.clientId),
+  ],
 );
 
 /** A subcourse's `projects` list: offered this term (available or unavailable). */

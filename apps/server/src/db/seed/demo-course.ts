@@ -19,6 +19,7 @@ import {
   subcourses,
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_COURSE, DEMO_EXTRA_CLIENTS, DEMO_SECOND_TUTOR } from './demo-accounts';
+import { seedDemoProjects } from './demo-projects-seed';
 
 const FIRST = ['Ava', 'Ben', 'Chloe', 'Dev', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jack'];
 const LAST = ['Nguyen', 'Smith', 'Patel', 'Chen', 'Williams', 'Kim'];
@@ -145,7 +146,8 @@ async function formSomeGroups(ctx: ServiceContext, subcourseId: string) {
 /**
  * Issue 4's demo course: COMP3900 owned by the demo course admin, its active 2025 T1 subcourse
  * with 60 students in three tutorials (imported through the member import, so the seed walks
- * the same code), two tutors, a few groups formed and three clients, one of them unverified.
+ * the same code), two tutors, a few groups formed, eleven clients (two waiting for
+ * verification) and 25 projects in every status (`demo-projects.ts`).
  * Safe to run again: every step checks what is already there.
  */
 export async function seedDemoCourse(ctx: ServiceContext, passwordHash: string) {
@@ -173,4 +175,5 @@ export async function seedDemoCourse(ctx: ServiceContext, passwordHash: string) 
     .insert(courseClients)
     .values(clientRows.map((c) => ({ courseId, clientId: c.id })))
     .onConflictDoNothing();
+  await seedDemoProjects(ctx.db, courseId, subcourseId);
 }

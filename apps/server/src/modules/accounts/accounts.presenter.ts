@@ -1,6 +1,9 @@
 import type {
+  ClientContact,
+  ClientPublic,
   ClientSelf,
   ClientStaff,
+  ProjectCard,
   StaffPeer,
   StaffSelf,
   StudentPublic,
@@ -55,39 +58,54 @@ export function presentStudentStaff(row: StudentRow, enrolments: EnrolmentRow[])
   };
 }
 
-function presentClientContact(row: ClientRow) {
+/** `ClientPublic`: company details and the projects the viewer may see, no contact details. */
+export function presentClientPublic(row: ClientRow, projects: ProjectCard[] = []): ClientPublic {
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
-    phone: row.phone,
     company_name: row.companyName,
     company_industry: row.companyIndustry,
     company_brief: row.companyBrief,
     company_address: row.companyAddress,
     contact_hours: row.contactHours,
-    // Projects arrive with the projects module.
-    projects: [],
+    projects,
   };
 }
 
-export function presentClientSelf(row: ClientRow, courseIds: string[] = []): ClientSelf {
+/** `ClientContact`: the public view plus how to reach the client. */
+export function presentClientContact(row: ClientRow, projects: ProjectCard[] = []): ClientContact {
+  return { ...presentClientPublic(row, projects), email: row.email, phone: row.phone };
+}
+
+/** The client itself: `projects` are all its own; picks of deleted projects are left out. */
+export function presentClientSelf(
+  row: ClientRow,
+  courseIds: string[] = [],
+  projects: ProjectCard[] = [],
+): ClientSelf {
+  const own = new Set(projects.map((project) => project.id));
+  const stillOwn = (entries: ClientRow['wishlist']) =>
+    entries.filter((entry) => own.has(entry.project));
   return {
-    ...presentClientContact(row),
+    ...presentClientContact(row, projects),
     company_abn: row.companyAbn,
     is_verified: row.isVerified,
     user: 'client',
     role: 'client',
     courses: courseIds,
-    wishlist: [],
-    preferences: [],
+    wishlist: stillOwn(row.wishlist),
+    preferences: stillOwn(row.preferences),
   };
 }
 
 /** What staff of a course the client joined see: `courses` limited to the ones they staff. */
-export function presentClientStaff(row: ClientRow, courseIds: string[]): ClientStaff {
+export function presentClientStaff(
+  row: ClientRow,
+  courseIds: string[],
+  projects: ProjectCard[] = [],
+): ClientStaff {
   return {
-    ...presentClientContact(row),
+    ...presentClientContact(row, projects),
     company_abn: row.companyAbn,
     is_verified: row.isVerified,
     courses: courseIds,

@@ -114,6 +114,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/:role/details/:id',
     {
+      config: { cache: 'versioned' },
       schema: {
         tags,
         security: bearerSecurity,
@@ -128,6 +129,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/:role/subcourse/all',
     {
+      config: { cache: 'versioned' },
       schema: {
         tags,
         security: bearerSecurity,

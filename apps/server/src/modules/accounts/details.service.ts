@@ -12,7 +12,12 @@ import {
   type EnrolmentRow,
 } from './account-relations.repo';
 import { getClient, getStaff, getStudent } from './accounts.repo';
+import { loadClientViewerRelations } from '../clients/client-relations.repo';
+import { listClientProjectCards } from '../clients/client-projects.repo';
+import { presentProjectCard } from '../projects/projects.presenter';
 import {
+  presentClientContact,
+  presentClientPublic,
   presentClientSelf,
   presentClientStaff,
   presentStaffPeer,
@@ -58,10 +63,13 @@ async function loadRelations(
   }
   if (type === 'client' && actor.type === 'staff') {
     const staffedCourseIds = await listClientCourseIds(ctx.db, id, actor.id);
-    return {
-      relations: { ...base, isStaffOfTarget: staffedCourseIds.length > 0 },
-      staffedCourseIds,
-    };
+    if (staffedCourseIds.length > 0) {
+      return { relations: { ...base, isStaffOfTarget: true }, staffedCourseIds };
+    }
+  }
+  if (type === 'client') {
+    const { isContact, sharesSubcourse } = await loadClientViewerRelations(ctx.db, actor, id);
+    return { relations: { ...base, isContactOfTarget: isContact, sharesSubcourse } };
   }
   if (type === 'staff' && actor.type === 'staff') {
     return {
@@ -95,8 +103,25 @@ export async function getAccountDetails(
     client: async () => {
       const row = await getClient(ctx.db, id);
       if (!row) return undefined;
-      if (view === 'self') return presentClientSelf(row, await listClientCourseIds(ctx.db, id));
-      return presentClientStaff(row, loaded.staffedCourseIds ?? []);
+      if (view === 'self') {
+        const [courseIds, own] = await Promise.all([
+          listClientCourseIds(ctx.db, id),
+          listClientProjectCards(ctx.db, id),
+        ]);
+        return presentClientSelf(row, courseIds, own.map(presentProjectCard));
+      }
+      if (view === 'staff') {
+        const courseIds = loaded.staffedCourseIds ?? [];
+        const ofTheirCourses = await listClientProjectCards(ctx.db, id, { courseIds });
+        return presentClientStaff(row, courseIds, ofTheirCourses.map(presentProjectCard));
+      }
+      // Anyone else sees the projects open to all (api.md §8.1): the available ones.
+      const visible = (await listClientProjectCards(ctx.db, id, { availableOnly: true })).map(
+        presentProjectCard,
+      );
+      return view === 'contact'
+        ? presentClientContact(row, visible)
+        : presentClientPublic(row, visible);
     },
     staff: async () => {
       const row = await getStaff(ctx.db, id);

@@ -1,6 +1,61 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CLIENT_MESSAGES,
+  clientIdBody,
+  clientSelf,
+  messageResponse,
+  updateClientBody,
+} from '@capstone/contracts';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
+import { requireActor } from '../../plugins/auth';
+import { updateOwnProfile } from './update-profile.service';
+import { rejectClient, verifyClient } from './verify-client.service';
 
-/** Clients routes (api.md §9). */
-const clientsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['clients'];
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403, 404);
+
+/**
+ * Client routes of api.md §9 except the two project ones (projects module): the client's own
+ * profile, and the course admin's verify and reject.
+ */
+const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.put(
+    '/api/client/update',
+    {
+      schema: {
+        tags,
+        security,
+        body: updateClientBody,
+        response: { 200: clientSelf, ...errors },
+      },
+    },
+    (request) => updateOwnProfile(ctx, requireActor(request), request.body),
+  );
+
+  app.put(
+    '/api/admin/client/verify',
+    {
+      schema: { tags, security, body: clientIdBody, response: { 200: messageResponse, ...errors } },
+    },
+    async (request) => {
+      await verifyClient(ctx, requireActor(request), request.body);
+      return { message: CLIENT_MESSAGES.verified };
+    },
+  );
+
+  app.put(
+    '/api/admin/client/reject',
+    {
+      schema: { tags, security, body: clientIdBody, response: { 200: messageResponse, ...errors } },
+    },
+    async (request) => {
+      await rejectClient(ctx, requireActor(request), request.body);
+      return { message: CLIENT_MESSAGES.rejected };
+    },
+  );
+};
 
 export default clientsRoutes;

@@ -55,20 +55,26 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/staff/all-course-codes',
-    { schema: { tags, security: bearer, response: { 200: courseCodesResponse, ...errors } } },
+    {
+      config: { cache: 'versioned' },
+      schema: { tags, security: bearer, response: { 200: courseCodesResponse, ...errors } },
+    },
     (request) => listOwnCourseCodes(ctx, requireActor(request)),
   );
 
   app.get(
     '/api/course/all',
-    { config: optional, schema: { tags, response: { 200: z.array(courseCard), ...errors } } },
+    {
+      config: { ...optional, cache: 'versioned' },
+      schema: { tags, response: { 200: z.array(courseCard), ...errors } },
+    },
     (request) => listAllCourses(ctx, request.actor),
   );
 
   app.get(
     '/api/course/search',
     {
-      config: optional,
+      config: { ...optional, cache: 'versioned' },
       schema: {
         tags,
         querystring: courseSearchQuery,
@@ -81,7 +87,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/course/details/:courseId',
     {
-      config: optional,
+      config: { ...optional, cache: 'versioned' },
       schema: { tags, params: courseIdParams, response: { 200: courseDetails, ...errors } },
     },
     (request) => getCourseDetails(ctx, request.actor, request.params.courseId),
@@ -90,6 +96,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/course/term-dates/:courseId',
     {
+      config: { cache: 'versioned' },
       schema: {
         tags,
         security: bearer,
@@ -103,6 +110,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/course/client/questionnaire/:courseId',
     {
+      config: { cache: 'versioned' },
       schema: {
         tags,
         security: bearer,

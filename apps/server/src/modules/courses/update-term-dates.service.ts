@@ -12,7 +12,7 @@ export async function updateTermDates(
 ) {
   await ctx.db.transaction(async (tx) => {
     const access = await loadCourseAccess(tx, actor, input.course_id);
-    assertCourseOwner(access, COURSE_MESSAGES.doesNotExist);
+    assertCourseOwner(actor, access, COURSE_MESSAGES.doesNotExist);
     const course = await findCourse(tx, input.course_id);
     if (!course) throw notFound(COURSE_MESSAGES.doesNotExist);
     const offered = new Set(course.terms.map(String));

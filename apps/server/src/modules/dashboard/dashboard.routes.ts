@@ -23,13 +23,19 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/dashboard/:subcourseId',
-    { schema: { tags, security, params, response: { 200: dashboardStats, ...errors } } },
+    {
+      config: { cache: 'versioned' },
+      schema: { tags, security, params, response: { 200: dashboardStats, ...errors } },
+    },
     (request) => getDashboardStats(ctx, requireActor(request), request.params.subcourseId),
   );
 
   app.get(
     '/api/staff/links/:subcourseId',
-    { schema: { tags, security, params, response: { 200: staffLinks, ...errors } } },
+    {
+      config: { cache: 'versioned' },
+      schema: { tags, security, params, response: { 200: staffLinks, ...errors } },
+    },
     (request) => listLinks(ctx, requireActor(request), request.params.subcourseId),
   );
 
@@ -49,7 +55,10 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/staff/:subcourseId/tutorial/groups',
-    { schema: { tags, security, params, response: { 200: tutorialGroups, ...errors } } },
+    {
+      config: { cache: 'versioned' },
+      schema: { tags, security, params, response: { 200: tutorialGroups, ...errors } },
+    },
     (request) => getTutorialGroups(ctx, requireActor(request), request.params.subcourseId),
   );
 };

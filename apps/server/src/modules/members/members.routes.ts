@@ -66,6 +66,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/subcourse/members/:subcourseId',
     {
+      config: { cache: 'versioned' },
       schema: {
         tags,
         security,
@@ -79,6 +80,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/allclients/:subcourseId',
     {
+      config: { cache: 'versioned' },
       schema: {
         tags,
         security,
@@ -92,6 +94,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/students/unallocated/:subcourseId',
     {
+      config: { cache: 'versioned' },
       schema: {
         tags,
         security,

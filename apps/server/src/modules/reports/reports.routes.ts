@@ -12,6 +12,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/subcourse/:subcourseId/report',
     {
+      config: { cache: 'versioned' },
       schema: {
         tags: ['reports'],
         security: bearerSecurity,

@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { findOwnedCourseByCode } from '../courses/courses.repo';
+import { joinClientChannels } from './client-channels.repo';
 import { createSubcourseChannels } from './course-channels.repo';
 import {
   insertStaffMembership,
@@ -81,7 +82,8 @@ export async function createSubcourse(
         role: 'course admin',
       });
       const clients = await linkTermProjects(tx, subcourse);
-      await createSubcourseChannels(tx, subcourse.id, actor.id, clients);
+      await createSubcourseChannels(tx, subcourse.id, actor.id);
+      await joinClientChannels(tx, subcourse.id, clients);
       return subcourse.id;
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import {
   hasActiveSibling,
   lockSubcourse,
 } from './subcourses.repo';
+import { joinClientChannels } from './client-channels.repo';
 
 /** `PUT /api/subcourse/{id}/archive`: irreversible; S's projects become unavailable. */
 export async function archive(ctx: ServiceContext, actor: Actor, subcourseId: string) {
@@ -36,7 +37,8 @@ export async function activate(ctx: ServiceContext, actor: Actor, subcourseId: s
       if (row.isArchived) throw badRequest(SUBCOURSE_MESSAGES.archivedCannotActivate);
       if (row.isActive) throw badRequest(SUBCOURSE_MESSAGES.alreadyActive);
       if (await hasActiveSibling(tx, row)) throw badRequest(SUBCOURSE_MESSAGES.oneActivePerCourse);
-      await activateSubcourse(tx, row);
+      // A client whose project becomes available here gets its channel in S (api.md §15.2).
+      await joinClientChannels(tx, subcourseId, await activateSubcourse(tx, row));
     });
   } catch (error) {
     if (uniqueViolation(error) === 'subcourses_one_active_per_parent') {

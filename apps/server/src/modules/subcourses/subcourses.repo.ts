@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, is, ne, sql, type Placeholder } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
+import { listClientsOfProjects } from '../projects/projects.repo';
 import { preparedOnce } from '../../db/prepared';
 import {
   clients,
@@ -160,11 +161,11 @@ export async function hasActiveSibling(
 /**
  * Activates S (the partial unique index refuses a second active sibling) and makes its term's
  * projects available in S: the list is refreshed first so projects approved since S was created
- * are offered too.
+ * are offered too. Returns the clients of those projects.
  */
 export async function activateSubcourse(db: DbOrTx, subcourse: SubcourseRow) {
   await db.update(subcourses).set({ isActive: true }).where(eq(subcourses.id, subcourse.id));
-  await linkTermProjects(db, subcourse);
+  const termClients = await linkTermProjects(db, subcourse);
   await db
     .update(projects)
     .set({ status: 'available', subcourseId: subcourse.id })
@@ -180,6 +181,7 @@ export async function activateSubcourse(db: DbOrTx, subcourse: SubcourseRow) {
         ),
       ),
     );
+  return termClients;
 }
 
 const enrolledStudentsQuery = (db: DbOrTx, subcourseId: string | Placeholder) =>
@@ -230,20 +232,7 @@ export async function listStaffGroups(db: DbOrTx, subcourseId: string) {
     .where(eq(groups.subcourseId, subcourseId))
     .orderBy(asc(groups.tutorial), asc(groups.name));
   const projectIds = [...new Set(groupRows.flatMap((g) => (g.projectId ? [g.projectId] : [])))];
-  const clientRows = projectIds.length
-    ? await db
-        .select({
-          projectId: projectClients.projectId,
-          id: clients.id,
-          name: clients.name,
-          companyName: clients.companyName,
-          email: clients.email,
-        })
-        .from(projectClients)
-        .innerJoin(clients, eq(clients.id, projectClients.clientId))
-        .where(inArray(projectClients.projectId, projectIds))
-        .orderBy(asc(clients.name))
-    : [];
+  const clientRows = projectIds.length ? await listClientsOfProjects(db, projectIds) : [];
   return { groupRows, clientRows };
 }
 

@@ -38,6 +38,7 @@ const subcoursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/subcourse/existing',
     {
+      config: { cache: 'versioned' },
       schema: {
         tags,
         security,
@@ -71,7 +72,10 @@ const subcoursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/subcourse/:subcourseId',
-    { schema: { tags, security, params, response: { 200: subcourseView, ...errors } } },
+    {
+      config: { cache: 'versioned' },
+      schema: { tags, security, params, response: { 200: subcourseView, ...errors } },
+    },
     (request) => getSubcourseView(ctx, requireActor(request), request.params.subcourseId),
   );
 
@@ -92,13 +96,19 @@ const subcoursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/subcourse/students/:subcourseId',
-    { schema: { tags, security, params, response: { 200: z.array(studentStaff), ...errors } } },
+    {
+      config: { cache: 'versioned' },
+      schema: { tags, security, params, response: { 200: z.array(studentStaff), ...errors } },
+    },
     (request) => listSubcourseStudents(ctx, requireActor(request), request.params.subcourseId),
   );
 
   app.get(
     '/api/subcourse/preference/release/:subcourseId',
-    { schema: { tags, security, params, response: { 200: z.boolean(), ...errors } } },
+    {
+      config: { cache: 'versioned' },
+      schema: { tags, security, params, response: { 200: z.boolean(), ...errors } },
+    },
     (request) => getPreferenceRelease(ctx, requireActor(request), request.params.subcourseId),
   );
 
@@ -113,7 +123,10 @@ const subcoursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/subcourse/:subcourseId/archive',
-    { schema: { tags, security, params, response: { 200: archivedResponse, ...errors } } },
+    {
+      config: { cache: 'versioned' },
+      schema: { tags, security, params, response: { 200: archivedResponse, ...errors } },
+    },
     async (request) => ({
       archived: await isArchived(ctx, requireActor(request), request.params.subcourseId),
     }),
@@ -130,7 +143,10 @@ const subcoursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/subcourse/:subcourseId/active',
-    { schema: { tags, security, params, response: { 200: activeResponse, ...errors } } },
+    {
+      config: { cache: 'versioned' },
+      schema: { tags, security, params, response: { 200: activeResponse, ...errors } },
+    },
     async (request) => ({
       active: await isActive(ctx, requireActor(request), request.params.subcourseId),
     }),
@@ -138,7 +154,10 @@ const subcoursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/subcourse/:subcourseId/activatable',
-    { schema: { tags, security, params, response: { 200: activatableResponse, ...errors } } },
+    {
+      config: { cache: 'versioned' },
+      schema: { tags, security, params, response: { 200: activatableResponse, ...errors } },
+    },
     async (request) => ({
       activatable: await isActivatable(ctx, requireActor(request), request.params.subcourseId),
     }),

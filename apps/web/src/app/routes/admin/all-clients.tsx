@@ -1,13 +1,10 @@
-import { ComingLater } from '@/components/ui/coming-later';
-import { paths } from '@/config/paths';
+import { NoCourseSelected } from '@/components/ui/no-course-selected';
+import { ClientsOverview } from '@/features/clients/components/clients-overview';
+import { useAuth } from '@/lib/auth';
 
+/** /admin/allclients: the clients of the current course (spec 2 §2). */
 export function AllClientsRoute() {
-  return (
-    <ComingLater
-      title="Clients"
-      description="Being built."
-      backTo={paths.dashboard.getHref()}
-      backLabel="BACK TO MY COURSES"
-    />
-  );
+  const { subcourse } = useAuth();
+  if (!subcourse) return <NoCourseSelected title="Clients" />;
+  return <ClientsOverview subcourseId={subcourse} />;
 }

@@ -1,13 +1,10 @@
-import { ComingLater } from '@/components/ui/coming-later';
-import { paths } from '@/config/paths';
+import { NoCourseSelected } from '@/components/ui/no-course-selected';
+import { ProjectsOverview } from '@/features/overview/components/projects-overview';
+import { useAuth } from '@/lib/auth';
 
+/** /admin/allprojects: every project of the current course (spec 2 §2). */
 export function AllProjectsRoute() {
-  return (
-    <ComingLater
-      title="Projects"
-      description="Being built."
-      backTo={paths.dashboard.getHref()}
-      backLabel="BACK TO MY COURSES"
-    />
-  );
+  const { subcourse } = useAuth();
+  if (!subcourse) return <NoCourseSelected title="Projects" />;
+  return <ProjectsOverview subcourseId={subcourse} />;
 }

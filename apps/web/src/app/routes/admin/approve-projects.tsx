@@ -1,13 +1,10 @@
-import { ComingLater } from '@/components/ui/coming-later';
-import { paths } from '@/config/paths';
+import { NoCourseSelected } from '@/components/ui/no-course-selected';
+import { ApproveProjectsQueue } from '@/features/overview/components/approve-projects-queue';
+import { useAuth } from '@/lib/auth';
 
+/** /admin/project/approve: submitted projects awaiting approval (spec 2 §2). */
 export function ApproveProjectsRoute() {
-  return (
-    <ComingLater
-      title="Approve Projects"
-      description="Being built."
-      backTo={paths.dashboard.getHref()}
-      backLabel="BACK TO MY COURSES"
-    />
-  );
+  const { subcourse } = useAuth();
+  if (!subcourse) return <NoCourseSelected title="Approve Projects" />;
+  return <ApproveProjectsQueue subcourseId={subcourse} />;
 }

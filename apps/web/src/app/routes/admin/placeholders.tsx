@@ -29,14 +29,3 @@ export function ProjectAllocationRoute() {
     />
   );
 }
-
-export function StudentDashboardRoute() {
-  return (
-    <ComingLater
-      title="Course Dashboard"
-      description="Your group, project preferences and wishlist for this course."
-      backTo={paths.dashboard.getHref()}
-      backLabel="BACK TO MY COURSES"
-    />
-  );
-}

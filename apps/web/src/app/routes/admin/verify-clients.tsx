@@ -1,13 +1,10 @@
-import { ComingLater } from '@/components/ui/coming-later';
-import { paths } from '@/config/paths';
+import { NoCourseSelected } from '@/components/ui/no-course-selected';
+import { VerifyClientsQueue } from '@/features/clients/components/verify-clients-queue';
+import { useAuth } from '@/lib/auth';
 
+/** /admin/client/verify: the unverified clients of the current course (spec 2 §2). */
 export function VerifyClientsRoute() {
-  return (
-    <ComingLater
-      title="Verify Clients"
-      description="Being built."
-      backTo={paths.dashboard.getHref()}
-      backLabel="BACK TO MY COURSES"
-    />
-  );
+  const { subcourse } = useAuth();
+  if (!subcourse) return <NoCourseSelected title="Verify Clients" />;
+  return <VerifyClientsQueue subcourseId={subcourse} />;
 }

@@ -1,0 +1,67 @@
+import { SUBCOURSE_TERM_LABELS } from '@capstone/contracts';
+import type { Mail } from '../../mail/mailer';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** What every "Project Application Outcome" email names. */
+export interface OutcomeContext {
+  project: { id: string; name: string; projNo: number };
+  course: { code: string; name: string };
+  /** The term the review was about; reject has none. */
+  subcourse?: { name: string; term: number; year: number };
+  publicUrl: string;
+}
+
+/** The four outcomes of api.md §18 for project reviews. */
+export type ProjectOutcome = 'available' | 'unavailable' | 'rejected' | 'removed';
+
+const termName = (s: NonNullable<OutcomeContext['subcourse']>) =>
+  `${s.name} (${SUBCOURSE_TERM_LABELS[s.term] ?? `Term ${s.term}`} ${s.year})`;
+
+function outcomeText(outcome: ProjectOutcome, ctx: OutcomeContext): string[] {
+  const project = `"${ctx.project.name}" (project ${ctx.project.projNo}) in ${ctx.course.code}: ${ctx.course.name}`;
+  const term = ctx.subcourse ? termName(ctx.subcourse) : 'this term';
+  switch (outcome) {
+    case 'available':
+      return [
+        `Your project ${project} has been accepted.`,
+        `It is now visible to the students of ${term}.`,
+      ];
+    case 'unavailable':
+      return [
+        `Your project ${project} has been accepted.`,
+        `It is not offered in ${term}, the term it was reviewed for, so students cannot see it yet; it stays unavailable until a term it offers opens.`,
+      ];
+    case 'rejected':
+      return [
+        `Your project ${project} has not been accepted.`,
+        'It has been returned to draft: you can edit it and submit it again.',
+      ];
+    case 'removed':
+      return [
+        `Your project ${project} has been removed from ${term}.`,
+        'It is now unavailable to students.',
+      ];
+  }
+}
+
+/** api.md §18 "Project Application Outcome", one per client of the project. */
+export function projectOutcomeMails(
+  outcome: ProjectOutcome,
+  recipients: { name: string; email: string }[],
+  ctx: OutcomeContext,
+): Mail[] {
+  const link = `${ctx.publicUrl}/project/${encodeURIComponent(ctx.project.id)}/view`;
+  const body = outcomeText(outcome, ctx);
+  return recipients.map((recipient) => {
+    const paragraphs = [`Hi ${recipient.name},`, ...body, 'See the project here:'];
+    return {
+      to: recipient.email,
+      subject: 'Project Application Outcome',
+      text: [...paragraphs, link].join('\n\n'),
+      html:
+        paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    };
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { clientsKey } from './get-all-clients';
+
+/** PUT /api/admin/client/verify {client_id} (api.md §9, course admins of a course it joined). */
+export const verifyClient = (clientId: string) =>
+  api<{ message: string }>('/admin/client/verify', {
+    method: 'PUT',
+    body: { client_id: clientId },
+  });
+
+export function useVerifyClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyClient,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
+  });
+}

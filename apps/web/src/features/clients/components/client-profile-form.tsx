@@ -1,0 +1,101 @@
+import { CLIENT_MESSAGES, type ClientSelf } from '@capstone/contracts';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import toast from 'react-hot-toast';
+import { useUpdateClientProfile } from '../api/update-client-profile';
+import {
+  failureText,
+  profileUpdateBody,
+  profileValuesFrom,
+  validateClientProfile,
+  type ClientProfileValues,
+} from '../utils/profile-form';
+
+interface ClientProfileFormProps {
+  client: ClientSelf;
+  onDone: () => void;
+}
+
+/** Edit of the own client profile (spec 2 §2): SAVE sends PUT /api/client/update. */
+export function ClientProfileForm({ client, onDone }: ClientProfileFormProps) {
+  const update = useUpdateClientProfile();
+  const form = useForm<ClientProfileValues>({
+    initialValues: profileValuesFrom(client),
+    validate: validateClientProfile,
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(profileUpdateBody(values), {
+      onSuccess: () => {
+        toast.success(CLIENT_MESSAGES.profileUpdated);
+        onDone();
+      },
+      onError: (error) => toast.error(failureText(CLIENT_MESSAGES.updateFailed, error)),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Edit profile">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput
+            label="Email"
+            required
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Phone"
+            required
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label="Contact hours"
+            required
+            placeholder="9:00AM-5:00PM"
+            {...form.getInputProps('hours')}
+          />
+          <TextInput
+            label="Company name"
+            required
+            autoComplete="organization"
+            {...form.getInputProps('company_name')}
+          />
+          <TextInput label="Industry" required {...form.getInputProps('industry')} />
+          <TextInput
+            label="Company ABN/ACN"
+            required
+            inputMode="numeric"
+            {...form.getInputProps('company_abn')}
+          />
+          <TextInput
+            label="Company address"
+            required
+            autoComplete="street-address"
+            {...form.getInputProps('company_address')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Company brief"
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps('company_brief')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

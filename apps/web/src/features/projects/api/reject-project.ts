@@ -1,0 +1,16 @@
+import type { ProjectFull } from '@capstone/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { projectsKey } from './list-subcourse-projects';
+
+/** PUT /api/project/reject/{projectId}: the project goes back to draft for its client. */
+export const rejectProject = (projectId: string) =>
+  api<ProjectFull>(`/project/reject/${encodeURIComponent(projectId)}`, { method: 'PUT' });
+
+export function useRejectProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
+  });
+}
