@@ -12,6 +12,8 @@
  *   BENCH_WARMUP=2 BENCH_DURATION=6 BENCH_CONNECTIONS=50 BENCH_ONLY=dashboard BENCH_DB=pglite …
  *   BENCH_PROFILE=/tmp/prof …   (a CPU profile of each server process)
  *   BENCH_RAW=0 …               (the product only, e.g. to measure an older commit)
+ *   RESPONSE_CACHE_MB=0 …       (the server without its response cache: every read runs its SQL,
+ *                                as for callers who each read once, or while writes go on)
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -403,7 +405,7 @@ function printTable(
 ) {
   const ceiling = raw.get('bare route, no database');
   console.log(
-    `\n${kind}: ${SIZE.students}-student subcourse (+${NOISE_COURSES} more courses), ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`,
+    `\n${kind}: ${SIZE.students}-student subcourse (+${NOISE_COURSES} more courses), ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured, response cache ${process.env.RESPONSE_CACHE_MB === '0' ? 'off' : 'on'}`,
   );
   if (ceiling) {
     console.log(

@@ -76,7 +76,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
-  await app.register(responseCachePlugin, { version: database.version });
+  await app.register(responseCachePlugin, {
+    version: database.version,
+    maxMb: config.responseCacheMb,
+  });
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(accountsRoutes);

@@ -23,6 +23,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   WEB_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  RESPONSE_CACHE_MB: z.coerce
+    .number()
+    .int()
+    .min(0, 'must be a whole number of megabytes, 0 to turn it off')
+    .max(4096)
+    .default(64),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -37,6 +43,8 @@ export interface Config {
   publicUrl: string;
   webOrigin: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Memory for answers of repeated reads (plugins/response-cache.ts); 0 turns it off. */
+  responseCacheMb: number;
   isProduction: boolean;
 }
 
@@ -78,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     webOrigin: (e.WEB_ORIGIN ?? publicUrl).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    responseCacheMb: e.RESPONSE_CACHE_MB,
     isProduction: e.NODE_ENV === 'production',
   };
 }

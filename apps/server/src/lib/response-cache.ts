@@ -14,7 +14,7 @@ export interface ResponseCacheStats {
   skipped: number;
 }
 
-const MB = 1024 * 1024;
+export const MB = 1024 * 1024;
 /** What an entry costs besides its body: the key, the headers, the map slot. */
 const ENTRY_OVERHEAD = 512;
 

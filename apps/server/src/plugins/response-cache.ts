@@ -7,7 +7,7 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 import type { DataVersion } from '../db/data-version';
-import { ResponseCache } from '../lib/response-cache';
+import { MB, ResponseCache } from '../lib/response-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,14 +54,15 @@ const asArray = <T>(hooks: T | T[] | undefined): T[] =>
  * `Cache-Control: no-store` are set by their own hooks on a cached answer as on any other, and
  * the request is logged once as usual.
  */
-export default fp<{ version: DataVersion }>(
-  async (app, { version }) => {
-    const cache = new ResponseCache(version);
+export default fp<{ version: DataVersion; maxMb: number }>(
+  async (app, { version, maxMb }) => {
+    const cache = new ResponseCache(version, maxMb * MB);
     app.decorate('responseCache', cache);
     app.decorateRequest('responseCache', null);
 
     app.addHook('onRequest', (request, _reply, done) => {
-      if (request.method === 'GET' && request.routeOptions.config.cache === 'versioned') {
+      const cacheable = request.routeOptions.config.cache === 'versioned';
+      if (maxMb > 0 && cacheable && request.method === 'GET') {
         request.responseCache = { started: version.value };
       }
       done();

@@ -18,6 +18,8 @@ export interface TestAppOptions {
   logger?: AppOptions['logger'];
   mailer?: Mailer;
   webDist?: string;
+  /** `RESPONSE_CACHE_MB`; the default (64) unless a test turns the cache off. */
+  responseCacheMb?: number;
 }
 
 /** Every response payload the app sent, so tests can look for things that must never leave. */
@@ -31,6 +33,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    RESPONSE_CACHE_MB: options.responseCacheMb?.toString(),
   });
   const database = await openTestDatabase();
   const mailer = options.mailer ?? createOutboxMailer({});

@@ -169,6 +169,22 @@ describe('cached reads', () => {
     expect(t.app.responseCache.stats).toMatchObject({ stored, hits, misses });
   });
 
+  it('keeps nothing when RESPONSE_CACHE_MB is 0', async () => {
+    const off = await createTestApp({ responseCacheMb: 0 });
+    try {
+      const { subcourse, admin } = await signedInCourseAdmin(off);
+      for (let i = 0; i < 3; i++) {
+        expect(
+          (await off.app.inject({ url: `/api/subcourse/${subcourse.id}`, headers: admin.headers }))
+            .statusCode,
+        ).toBe(200);
+      }
+      expect(off.app.responseCache.stats).toMatchObject({ stored: 0, hits: 0 });
+    } finally {
+      await off.close();
+    }
+  });
+
   describe.runIf(process.env.TEST_DATABASE_URL)(
     'with a second server on the same PostgreSQL',
     () => {
