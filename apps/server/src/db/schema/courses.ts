@@ -135,6 +135,11 @@ export const groups = pgTable(
     /** The published project allocation. */
     projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
     draftAlloc: text('draft_alloc').references(() => projects.id, { onDelete: 'set null' }),
+    /** The group's ranking, replaced whole by its lead: `[{project, notes, rank}]`. */
+    projPreferences: jsonb('proj_preferences')
+      .$type<{ project: string; notes: string; rank: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     topicPreferences: jsonb('topic_preferences')
       .$type<string[]>()
       .notNull()

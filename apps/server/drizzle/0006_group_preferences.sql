@@ -1,0 +1,1 @@
+ALTER TABLE "groups" ADD COLUMN "proj_preferences" jsonb DEFAULT '[]'::jsonb NOT NULL;
