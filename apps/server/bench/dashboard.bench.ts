@@ -2,8 +2,10 @@
  * Course dashboard benchmark (issue 4 target: stats for a subcourse of 2,000 students and 350
  * groups in at most 50 ms per request). Builds the data with bulk inserts, then times
  * `GET /api/admin/dashboard/{id}` through `app.inject` (auth, access check and counts included),
- * the counting statement alone, and the CSV report. PGlite always; PostgreSQL as well when
- * TEST_DATABASE_URL is set (a fresh database is created and dropped).
+ * the counting statement alone, and the CSV report; then `GET /api/subcourse/groups/{id}` of the
+ * same subcourse (issue 10 target: median at most 20 ms), with and without the response cache.
+ * PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (a fresh database is created
+ * and dropped).
  *
  *   npx tsx apps/server/bench/dashboard.bench.ts
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx apps/server/bench/dashboard.bench.ts
@@ -22,6 +24,7 @@ import { staff } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { createOutboxMailer } from '../src/mail/mailer';
 import { countDashboardStats, dashboardStatsQuery } from '../src/modules/dashboard/dashboard.repo';
+import { listSubcourseGroups } from '../src/modules/groups/read-groups.service';
 import { buildCourse, nextZid, type CourseSize } from './course-fixture';
 
 const SIZE: CourseSize = {
@@ -119,6 +122,17 @@ async function bench(kind: 'pglite' | 'postgres') {
     const statement = await time(() => countDashboardStats(db, target.subcourseId));
     const reportUrl = `/api/subcourse/${target.subcourseId}/report`;
     const report = await time(() => app.inject({ method: 'GET', url: reportUrl, headers }), 20);
+    // Issue 10 target: the groups list of the same subcourse, as staff see it (the larger view).
+    const groupsUrl = `/api/subcourse/groups/${target.subcourseId}`;
+    const groupsCheck = await app.inject({ method: 'GET', url: groupsUrl, headers });
+    const groupCount = groupsCheck.json<unknown[]>().length;
+    if (groupsCheck.statusCode !== 200 || groupCount !== SIZE.groups) {
+      throw new Error(`groups answered ${groupsCheck.statusCode} with ${groupCount} rows`);
+    }
+    const groupsRequest = await time(() => app.inject({ method: 'GET', url: groupsUrl, headers }));
+    // Without the response cache: the access check, the reads and the presenter every time.
+    const actor = { type: 'staff' as const, id: admin!.id, role: 'course admin' as const };
+    const groupsService = await time(() => listSubcourseGroups(app.ctx, actor, target.subcourseId));
 
     console.log(
       `\n${kind} (${(1 + NOISE_COURSES) * SIZE.students} students and ${(1 + NOISE_COURSES) * SIZE.groups} groups in the database, built in ${(setupMs / 1000).toFixed(1)} s)`,
@@ -133,6 +147,12 @@ async function bench(kind: 'pglite' | 'postgres') {
       `  ${'counting statement alone'.padEnd(34)} ${summarise(statement)}  (${RUNS} runs)`,
     );
     console.log(`  GET ${'/api/subcourse/{id}/report'.padEnd(30)} ${summarise(report)}  (20 runs)`);
+    console.log(
+      `  GET ${'/api/subcourse/groups/{id}'.padEnd(30)} ${summarise(groupsRequest)}  (${RUNS} runs, ${groupsCheck.body.length} bytes)`,
+    );
+    console.log(
+      `  ${'groups list, no response cache'.padEnd(34)} ${summarise(groupsService)}  (${RUNS} runs)`,
+    );
 
     if (process.env.BENCH_EXPLAIN) {
       const { sql: text, params } = dashboardStatsQuery(db, target.subcourseId).toSQL();

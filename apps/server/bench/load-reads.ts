@@ -151,4 +151,24 @@ export const LOAD_READS: LoadRead[] = [
     path: () => '/api/projects/list',
     body: (i) => ({ projects: [i.projectId] }),
   },
+  {
+    name: 'subcourse groups (staff)',
+    caller: 'tutor',
+    path: (i) => `/api/subcourse/groups/${i.subcourseId}`,
+  },
+  {
+    name: 'subcourse groups (student)',
+    caller: 'student',
+    path: (i) => `/api/subcourse/groups/${i.subcourseId}`,
+  },
+  {
+    name: 'student preferences (own)',
+    caller: 'student',
+    path: (i) => `/api/student/preference/${i.subcourseId}/${i.studentId}`,
+  },
+  {
+    name: 'student tutorial (staff)',
+    caller: 'tutor',
+    path: (i) => `/api/student/tutorial/${i.studentId}/${i.subcourseId}`,
+  },
 ];

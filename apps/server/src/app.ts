@@ -15,6 +15,8 @@ import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import healthRoutes from './modules/health/health.routes';
 import clientsRoutes from './modules/clients/clients.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
+import groupsRoutes from './modules/groups/groups.routes';
+import preferencesRoutes from './modules/preferences/preferences.routes';
 import membersRoutes from './modules/members/members.routes';
 import projectsRoutes from './modules/projects/projects.routes';
 import reportsRoutes from './modules/reports/reports.routes';
@@ -91,6 +93,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(projectsRoutes);
   await app.register(clientsRoutes);
   await app.register(wishlistRoutes);
+  await app.register(groupsRoutes);
+  await app.register(preferencesRoutes);
   await app.register(webPlugin, { webDist: options.webDist });
 
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -10,3 +10,5 @@ export * from './dashboard';
 export * from './projects';
 export * from './clients';
 export * from './students';
+export * from './groups';
+export * from './preferences';

@@ -68,8 +68,9 @@ describe('demo seed', () => {
     });
     expect(first.enrolled).toBe(60);
     expect(first.groups).toHaveLength(12);
-    expect(first.groups.filter((g) => g.leadId !== null)).toHaveLength(6);
-    expect(first.inGroups).toBe(27);
+    // Three groups formed per tutorial (5, 4 and 3 members, each with a lead), one left empty.
+    expect(first.groups.filter((g) => g.leadId !== null)).toHaveLength(9);
+    expect(first.inGroups).toBe(36);
     expect(first.staff.map((s) => [s.role, s.tutorials]).sort()).toEqual([
       ['course admin', []],
       ['tutor', ['H12A', 'T13B']],

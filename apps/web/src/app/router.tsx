@@ -116,7 +116,7 @@ export const router = createBrowserRouter([
           {
             path: paths.allGroups.path,
             lazy: screen(
-              () => import('./routes/admin/placeholders'),
+              () => import('./routes/admin/all-groups'),
               (m) => m.AllGroupsRoute,
             ),
           },
@@ -142,6 +142,48 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: paths.studentAllocation.path,
+            lazy: screen(
+              () => import('./routes/admin/placeholders'),
+              (m) => m.StudentAllocationRoute,
+            ),
+          },
+          {
+            path: paths.studentGroups.path,
+            lazy: screen(
+              () => import('./routes/groups/all-groups'),
+              (m) => m.AllGroupsRoute,
+            ),
+          },
+          {
+            path: paths.studentGroupsLower.path,
+            lazy: screen(
+              () => import('./routes/groups/all-groups'),
+              (m) => m.AllGroupsRoute,
+            ),
+          },
+          {
+            path: paths.groupProfile.path,
+            lazy: screen(
+              () => import('./routes/groups/group-profile'),
+              (m) => m.GroupProfileRoute,
+            ),
+          },
+          {
+            path: paths.groupWishlists.path,
+            lazy: screen(
+              () => import('./routes/groups/group-wishlists'),
+              (m) => m.GroupWishlistsRoute,
+            ),
+          },
+          {
+            path: paths.studentGroupProject.path,
+            lazy: screen(
+              () => import('./routes/groups/student-group'),
+              (m) => m.StudentGroupRoute,
+            ),
+          },
+          {
             path: paths.clientProjects.path,
             lazy: screen(
               () => import('./routes/projects/client-projects'),
@@ -153,6 +195,27 @@ export const router = createBrowserRouter([
             lazy: screen(
               () => import('./routes/students/student-dashboard'),
               (m) => m.StudentDashboardRoute,
+            ),
+          },
+          {
+            path: paths.studentProfile.path,
+            lazy: screen(
+              () => import('./routes/students/student-profile'),
+              (m) => m.StudentProfileRoute,
+            ),
+          },
+          {
+            path: paths.studentPreference.path,
+            lazy: screen(
+              () => import('./routes/preferences/student-preference'),
+              (m) => m.StudentPreferenceRoute,
+            ),
+          },
+          {
+            path: paths.groupPreference.path,
+            lazy: screen(
+              () => import('./routes/preferences/group-preference'),
+              (m) => m.GroupPreferenceRoute,
             ),
           },
           {

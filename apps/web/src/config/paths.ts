@@ -71,8 +71,27 @@ export const paths = {
   projectCreate: { path: '/client/project/create', getHref: () => '/client/project/create' },
   verifyClients: { path: '/admin/client/verify', getHref: () => '/admin/client/verify' },
   approveProjects: { path: '/admin/project/approve', getHref: () => '/admin/project/approve' },
-  /** Students' ranking of projects (spec 2 §2); its screen arrives with preferences. */
+  /** Students' ranking of projects from their wishlist (spec 2 §2). */
   studentPreference: { path: '/student/preference', getHref: () => '/student/preference' },
-  /** The students' group list (spec 2 §2, also spelt /allgroups); its screen arrives with groups. */
+  /** The group lead's three-step ranking and topic form (spec 2 §2). */
+  groupPreference: {
+    path: '/group/preference/:groupId',
+    getHref: (groupId: string) => `/group/preference/${encodeURIComponent(groupId)}`,
+  },
+  /** The students' group list (spec 2 §2). */
   studentGroups: { path: '/allGroups', getHref: () => '/allGroups' },
+  /** The spec's other spelling; React Router matches case-insensitively, this names it anyway. */
+  studentGroupsLower: { path: '/allgroups', getHref: () => '/allgroups' },
+  groupProfile: {
+    path: '/group/profile/:groupId',
+    getHref: (groupId: string) => `/group/profile/${encodeURIComponent(groupId)}`,
+  },
+  groupWishlists: { path: '/group/wishlists', getHref: () => '/group/wishlists' },
+  /** The student's allocated project page (spec 2 §2 "Student group page"). */
+  studentGroupProject: {
+    path: '/group/:projectId',
+    getHref: (projectId: string) => `/group/${encodeURIComponent(projectId)}`,
+  },
+  /** The students-to-groups allocation board (spec 2 §2); its screen arrives with allocation. */
+  studentAllocation: { path: '/student/allocation', getHref: () => '/student/allocation' },
 } as const;

@@ -19,6 +19,7 @@ import {
   subcourses,
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_COURSE, DEMO_EXTRA_CLIENTS, DEMO_SECOND_TUTOR } from './demo-accounts';
+import { seedDemoPreferences } from './demo-preferences-seed';
 import { seedDemoProjects } from './demo-projects-seed';
 
 const FIRST = ['Ava', 'Ben', 'Chloe', 'Dev', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jack'];
@@ -176,4 +177,5 @@ export async function seedDemoCourse(ctx: ServiceContext, passwordHash: string) 
     .values(clientRows.map((c) => ({ courseId, clientId: c.id })))
     .onConflictDoNothing();
   await seedDemoProjects(ctx.db, courseId, subcourseId);
+  await seedDemoPreferences(ctx.db, subcourseId);
 }

@@ -10,21 +10,21 @@ function useCourseHome() {
     : { backTo: paths.dashboard.getHref(), backLabel: 'BACK TO MY COURSES' };
 }
 
-export function AllGroupsRoute() {
-  return (
-    <ComingLater
-      title="Groups"
-      description="The overview of every group of this course, allocated and unallocated."
-      {...useCourseHome()}
-    />
-  );
-}
-
 export function ProjectAllocationRoute() {
   return (
     <ComingLater
       title="Edit Allocations"
       description="Allocating groups to projects, by hand or with an automatic suggestion."
+      {...useCourseHome()}
+    />
+  );
+}
+
+export function StudentAllocationRoute() {
+  return (
+    <ComingLater
+      title="Allocate Students to Groups"
+      description="Allocating students to groups by hand, tutorial by tutorial."
       {...useCourseHome()}
     />
   );

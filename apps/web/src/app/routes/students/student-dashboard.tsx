@@ -1,16 +1,14 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconArrowRight, IconBriefcase, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { getAccountDetailsQueryOptions } from '@/features/accounts/api/get-account-details';
+import { useSubcourseGroups } from '@/features/groups/api/get-groups';
+import { findMyGroup } from '@/features/groups/utils/group-rules';
+import { GROUP_TEXTS } from '@/features/groups/utils/group-texts';
 import { ProjectSearch } from '@/features/projects/components/project-search';
 import { auth, useAuth } from '@/lib/auth';
-
-/** Spec 2 §8: the student dashboard's load failure. */
-const STUDENT_NOT_FOUND = 'Cannot find the student in the database';
 
 interface TileProps {
   title: string;
@@ -19,7 +17,7 @@ interface TileProps {
   icon: ComponentType<{ size?: number }>;
   /** The arrow's target; a tile without one has no arrow. */
   to?: string | undefined;
-  linkLabel?: string;
+  linkLabel?: string | undefined;
 }
 
 function Tile({ title, status, isPositive, icon: Icon, to, linkLabel }: TileProps) {
@@ -55,11 +53,8 @@ function Tile({ title, status, isPositive, icon: Icon, to, linkLabel }: TileProp
 /** Student dashboard (/student/dashboard/{courseId}, spec 2 §2): group, project, find a project. */
 export function StudentDashboardRoute() {
   const { courseId = '' } = useParams();
-  const { session, subcourse } = useAuth();
-  const details = useQuery({
-    ...getAccountDetailsQueryOptions('student', session?.id ?? ''),
-    enabled: session?.user === 'student',
-  });
+  const { subcourse } = useAuth();
+  const groups = useSubcourseGroups(courseId || null);
 
   // Opening the dashboard by its address makes that course the current one too.
   useEffect(() => {
@@ -67,21 +62,18 @@ export function StudentDashboardRoute() {
   }, [courseId, subcourse]);
 
   useEffect(() => {
-    if (details.error) toast.error(STUDENT_NOT_FOUND, { id: 'student-dashboard' });
-  }, [details.error]);
+    if (groups.error) toast.error(GROUP_TEXTS.groupNotFound, { id: 'student-dashboard' });
+  }, [groups.error]);
 
-  const enrolment =
-    details.data && 'subcourses' in details.data
-      ? details.data.subcourses.find((entry) => entry.subcourse === courseId)
-      : undefined;
-  const isInGroup = Boolean(enrolment?.group);
+  const myGroup = findMyGroup(groups.data);
+  const project = myGroup?.project ?? null;
 
   return (
     <Stack gap="xl" py="md">
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
         Course Dashboard
       </Title>
-      {details.isPending && session?.user === 'student' ? (
+      {groups.isPending && courseId ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-busy="true" aria-label="Loading">
           <Skeleton height={78} radius="md" />
           <Skeleton height={78} radius="md" />
@@ -89,15 +81,23 @@ export function StudentDashboardRoute() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Tile
-            title={isInGroup ? 'My Group' : 'Find a group'}
-            status={isInGroup ? 'IN A GROUP' : 'NOT IN A GROUP'}
-            isPositive={isInGroup}
+            title={myGroup ? myGroup.name : 'Find a group'}
+            status={myGroup ? 'IN A GROUP' : 'NOT IN A GROUP'}
+            isPositive={Boolean(myGroup)}
             icon={IconUsersGroup}
-            to={paths.studentGroups.getHref()}
-            linkLabel={isInGroup ? 'My Group: in a group' : 'Find a group: not in a group'}
+            to={myGroup ? paths.groupProfile.getHref(myGroup.id) : paths.studentGroups.getHref()}
+            linkLabel={
+              myGroup ? `My group ${myGroup.name}: in a group` : 'Find a group: not in a group'
+            }
           />
-          {/* Allocation arrives with groups; until then no project is allocated. */}
-          <Tile title="My Project" status="UNALLOCATED" isPositive={false} icon={IconBriefcase} />
+          <Tile
+            title="My Project"
+            status={project ? 'ALLOCATED' : 'UNALLOCATED'}
+            isPositive={Boolean(project)}
+            icon={IconBriefcase}
+            to={project ? paths.studentGroupProject.getHref(project.id) : undefined}
+            linkLabel={project ? `My Project ${project.name}: allocated` : undefined}
+          />
         </SimpleGrid>
       )}
       {courseId && <ProjectSearch subcourseId={courseId} />}

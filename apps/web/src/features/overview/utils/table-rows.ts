@@ -1,11 +1,15 @@
 /** A cell's plain value: what a column sorts, searches and exports. */
 export type CellValue = string | number | null | undefined;
 
-/** A toggle that keeps only the rows it accepts (several active toggles must all accept). */
+/**
+ * A toggle that keeps only the rows it accepts. Several active toggles must all accept, except
+ * toggles of one `group` (e.g. one per tutorial): a row passes the group when any of them accepts.
+ */
 export interface RowFilter<T> {
   id: string;
   label: string;
   test: (row: T) => boolean;
+  group?: string;
 }
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -51,11 +55,32 @@ export function filterRows<T>(
   filters: readonly RowFilter<T>[] = [],
 ): T[] {
   const needle = query.trim().toLowerCase();
+  const checks = groupFilters(filters);
   const kept: T[] = [];
   rows.forEach((row, position) => {
     if (needle && !(index[position] ?? '').includes(needle)) return;
-    if (filters.some((filter) => !filter.test(row))) return;
+    if (checks.some((anyOf) => !anyOf.some((filter) => filter.test(row)))) return;
     kept.push(row);
   });
   return kept;
+}
+
+/** Active filters as a list of alternatives: ungrouped ones alone, grouped ones together. */
+function groupFilters<T>(filters: readonly RowFilter<T>[]): RowFilter<T>[][] {
+  const byGroup = new Map<string, RowFilter<T>[]>();
+  const checks: RowFilter<T>[][] = [];
+  for (const filter of filters) {
+    if (filter.group === undefined) {
+      checks.push([filter]);
+      continue;
+    }
+    const members = byGroup.get(filter.group);
+    if (members) members.push(filter);
+    else {
+      const created = [filter];
+      byGroup.set(filter.group, created);
+      checks.push(created);
+    }
+  }
+  return checks;
 }

@@ -1,0 +1,83 @@
+import { GROUP_MESSAGES } from '@capstone/contracts';
+import { badRequest, forbidden, notFound } from '../lib/app-error';
+import type { Actor } from '../lib/context';
+import { isMemberOf, isStaffOf, type SubcourseAccess } from './subcourse.policy';
+
+/** What the group rules need to know about one group. */
+export interface GroupFacts {
+  id: string;
+  subcourseId: string;
+  tutorial: string;
+  leadId: string | null;
+  isDraft: boolean;
+}
+
+/** How the caller stands to a group, once it is known to be visible. */
+export type GroupViewer = 'staff' | 'member' | 'classmate';
+
+/**
+ * Reading a group (api.md §11): staff of S and students enrolled in S. Anyone else, clients of
+ * the course included, is told the group does not exist.
+ */
+export function assertCanSeeGroup(
+  actor: Actor,
+  access: SubcourseAccess | undefined,
+  group: GroupFacts | undefined,
+  callerGroupId: string | null,
+): GroupViewer {
+  if (!group || !access || !isMemberOf(access)) throw notFound(GROUP_MESSAGES.groupNotFound);
+  if (isStaffOf(access)) return 'staff';
+  return actor.type === 'student' && callerGroupId === group.id ? 'member' : 'classmate';
+}
+
+/** Listing the groups of S: members of S only; everyone else gets the subcourse's 404. */
+export function assertCanListGroups(access: SubcourseAccess | undefined) {
+  if (!access || !isMemberOf(access)) throw notFound(GROUP_MESSAGES.subcourseNotFound);
+  return isStaffOf(access) ? ('staff' as const) : ('student' as const);
+}
+
+/** Group profile writes (lead, bio, links): members of the group only. */
+export function assertGroupMember(viewer: GroupViewer) {
+  if (viewer !== 'member') throw forbidden(GROUP_MESSAGES.notMember);
+}
+
+/** Group writes need S open: not archived, then active (api.md §11). */
+export function assertOpenForGroups(access: SubcourseAccess) {
+  if (access.isArchived) throw badRequest(GROUP_MESSAGES.subcourseArchived);
+  if (!access.isActive) throw badRequest(GROUP_MESSAGES.subcourseNotActive);
+}
+
+/**
+ * Join and leave name S in the body: the group must be in S and S visible to the caller
+ * (else 404), and the caller enrolled in it (else 403, api.md §1.4).
+ */
+export function assertCanJoinOrLeave(
+  actor: Actor,
+  access: SubcourseAccess | undefined,
+  groupInSubcourse: boolean,
+) {
+  if (!access || !isMemberOf(access) || !groupInSubcourse) {
+    throw notFound(GROUP_MESSAGES.groupNotFound);
+  }
+  if (actor.type !== 'student' || !access.isEnrolled) throw forbidden(GROUP_MESSAGES.notEnrolled);
+  assertOpenForGroups(access);
+  return access;
+}
+
+/** The join rules, checked with the caller's enrolment and the group row locked. */
+export function assertMayJoin(
+  enrolment: { tutorial: string | null; groupId: string | null },
+  group: GroupFacts,
+  memberCount: number,
+  maxGroupSize: number,
+) {
+  if (enrolment.groupId) throw badRequest(GROUP_MESSAGES.alreadyInGroup);
+  if (enrolment.tutorial !== group.tutorial) throw badRequest(GROUP_MESSAGES.wrongTutorial);
+  if (memberCount >= maxGroupSize) throw badRequest(GROUP_MESSAGES.groupFull);
+}
+
+/** Choosing a lead: only once preferences are released, and only while the group is a draft. */
+export function assertMayChooseLead(preferenceRelease: boolean, group: GroupFacts) {
+  if (!preferenceRelease) throw forbidden(GROUP_MESSAGES.notReleased);
+  if (!group.isDraft) throw forbidden(GROUP_MESSAGES.locked);
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { GroupRow } from './group-types';
+
+/** Every group query starts with this key, so a join or leave can refresh them all. */
+export const groupsKey = ['groups'] as const;
+
+/** GET /api/subcourse/groups/{id}: every group of S, sorted by tutorial then name (api.md §11). */
+export const getSubcourseGroups = (subcourseId: string) =>
+  api<GroupRow[]>(`/subcourse/groups/${encodeURIComponent(subcourseId)}`);
+
+export const getSubcourseGroupsQueryOptions = (subcourseId: string) =>
+  queryOptions({
+    queryKey: [...groupsKey, 'subcourse', subcourseId],
+    queryFn: () => getSubcourseGroups(subcourseId),
+  });
+
+/** Without a course there is nothing to ask for: the query stays idle. */
+export const useSubcourseGroups = (subcourseId: string | null) =>
+  useQuery({
+    ...getSubcourseGroupsQueryOptions(subcourseId ?? ''),
+    enabled: Boolean(subcourseId),
+  });

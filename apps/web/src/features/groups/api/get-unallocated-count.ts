@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { groupsKey } from './get-groups';
+
+/** GET /api/admin/students/unallocated/{id}: bare integer, enrolled students with no group. */
+export const getUnallocatedCount = (subcourseId: string) =>
+  api<number>(`/admin/students/unallocated/${encodeURIComponent(subcourseId)}`);
+
+export const useUnallocatedCount = (subcourseId: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...groupsKey, 'unallocated', subcourseId],
+      queryFn: () => getUnallocatedCount(subcourseId),
+    }),
+  );

@@ -1,0 +1,112 @@
+import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import type { DataColumn } from '@/features/overview/components/data-table';
+import type { GroupRow } from '../api/group-types';
+import { joinState, JOIN_STATE_LABELS, memberNamesText } from '../utils/group-rules';
+import { GroupCountBadge } from './group-count-badge';
+
+type Column = DataColumn<GroupRow>;
+
+const dimmed = (text: string) => (
+  <Text fz="sm" c="dimmed">
+    {text}
+  </Text>
+);
+
+const name: Column = {
+  id: 'name',
+  header: 'Group Name',
+  value: (g) => g.name,
+  minWidth: 180,
+  cell: (g) => (
+    <Anchor component={Link} to={paths.groupProfile.getHref(g.id)} fw={600}>
+      {g.name}
+    </Anchor>
+  ),
+};
+const tutorial: Column = {
+  id: 'tutorial',
+  header: 'Tutorial',
+  value: (g) => g.tutorial,
+  minWidth: 110,
+};
+const count: Column = {
+  id: 'count',
+  header: 'Count',
+  // "n/m" sorts by n in natural order, and exports as the spec shows it.
+  value: (g) => g.count,
+  minWidth: 100,
+  searchable: false,
+  cell: (g) => <GroupCountBadge group={g} />,
+};
+const members: Column = {
+  id: 'members',
+  header: 'Members',
+  value: memberNamesText,
+  minWidth: 260,
+  cell: (g) => memberNamesText(g) || dimmed('No members yet'),
+};
+const bio: Column = {
+  id: 'bio',
+  header: 'Bio',
+  value: (g) => g.bio ?? '',
+  minWidth: 220,
+  cell: (g) =>
+    g.bio ? (
+      <Text fz="sm" lineClamp={2}>
+        {g.bio}
+      </Text>
+    ) : (
+      dimmed('No bio yet')
+    ),
+};
+const id: Column = {
+  id: 'id',
+  header: 'id',
+  value: (g) => g.id,
+  minWidth: 120,
+  cell: (g) => (
+    <Text ff="monospace" fz="xs" c="dimmed">
+      {g.id}
+    </Text>
+  ),
+};
+
+const join: Column = {
+  id: 'join',
+  header: 'Join',
+  value: (g) => JOIN_STATE_LABELS[joinState(g)],
+  minWidth: 140,
+  searchable: false,
+  cell: (g) => {
+    const state = joinState(g);
+    if (state === 'join') {
+      return (
+        <Button
+          component={Link}
+          to={paths.groupProfile.getHref(g.id)}
+          size="xs"
+          aria-label={`Join ${g.name}`}
+        >
+          Join
+        </Button>
+      );
+    }
+    return (
+      <Badge
+        variant="outline"
+        color={state === 'mine' ? 'teal.9' : 'red.9'}
+        data-state={state}
+        style={{ flexShrink: 0 }}
+      >
+        {JOIN_STATE_LABELS[state]}
+      </Badge>
+    );
+  },
+};
+
+/** /admin/allgroups (spec 2 §2): Group Name, Tutorial, Count (n/m), Members, id. */
+export const STAFF_GROUP_COLUMNS: readonly Column[] = [name, tutorial, count, members, id];
+/** /allGroups: group name, tutorial, count, bio, members, and the join state (mine flag). */
+export const STUDENT_GROUP_COLUMNS: readonly Column[] = [name, tutorial, count, bio, members, join];

@@ -1,0 +1,92 @@
+import type { MemberEntry } from '@capstone/contracts';
+import { ActionIcon, Anchor, Badge, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import type { DataColumn } from '@/features/overview/components/data-table';
+import { canDeleteMember } from '../utils/member-overview';
+
+type Column = DataColumn<MemberEntry>;
+
+const ROLE_COLORS: Record<MemberEntry['role'], string> = {
+  student: 'indigo.9',
+  tutor: 'grape.9',
+  'course admin': 'teal.9',
+};
+
+const name: Column = {
+  id: 'name',
+  header: 'Member Name',
+  value: (m) => m.name,
+  minWidth: 200,
+  cell: (m) =>
+    m.role === 'student' ? (
+      <Anchor component={Link} to={paths.studentProfile.getHref(m.id)} fw={600}>
+        {m.name}
+      </Anchor>
+    ) : (
+      <Text fw={600} fz="sm">
+        {m.name}
+      </Text>
+    ),
+};
+const role: Column = {
+  id: 'role',
+  header: 'Role',
+  value: (m) => m.role,
+  minWidth: 130,
+  cell: (m) => (
+    <Badge variant="outline" color={ROLE_COLORS[m.role]} size="sm" style={{ flexShrink: 0 }}>
+      {m.role}
+    </Badge>
+  ),
+};
+const tutorial: Column = {
+  id: 'tutorial',
+  header: 'Tutorial',
+  value: (m) => m.tutorials.join(', '),
+  minWidth: 120,
+};
+const email: Column = { id: 'email', header: 'Email', value: (m) => m.email, minWidth: 240 };
+const id: Column = {
+  id: 'id',
+  header: 'id',
+  value: (m) => m.id,
+  minWidth: 120,
+  cell: (m) => (
+    <Text ff="monospace" fz="xs" c="dimmed">
+      {m.id}
+    </Text>
+  ),
+};
+
+/** /admin/allstudents (spec 2 §2): Member Name, Role, Tutorial, Email, id. */
+export const MEMBER_COLUMNS: readonly Column[] = [name, role, tutorial, email, id];
+
+/** The same columns and a Delete button on student rows. */
+export function memberColumnsWithDelete(onDelete: (member: MemberEntry) => void): Column[] {
+  return [
+    ...MEMBER_COLUMNS,
+    {
+      id: 'delete',
+      header: 'Delete',
+      value: () => null,
+      sortable: false,
+      searchable: false,
+      minWidth: 80,
+      cell: (m) =>
+        canDeleteMember(m, true) ? (
+          <Tooltip label="Delete member">
+            <ActionIcon
+              variant="subtle"
+              color="red.9"
+              aria-label={`Delete ${m.name}`}
+              onClick={() => onDelete(m)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null,
+    },
+  ];
+}

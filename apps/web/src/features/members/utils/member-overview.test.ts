@@ -1,0 +1,71 @@
+import type { AccountDetails, MemberEntry } from '@capstone/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex, filterRows } from '@/features/overview/utils/table-rows';
+import { canDeleteMember, memberFilters, memberStats, taughtTutorials } from './member-overview';
+
+const member = (
+  name: string,
+  role: MemberEntry['role'],
+  tutorials: string[],
+  group: string | null = null,
+): MemberEntry => ({ id: name, name, email: `${name}@x.edu`, role, tutorials, group });
+
+const members = [
+  member('Ann', 'student', ['H10A'], 'g1'),
+  member('Ben', 'student', ['H10A']),
+  member('Cat', 'student', ['T11B']),
+  member('Dan', 'tutor', ['H10A', 'T11B']),
+  member('Eve', 'course admin', []),
+];
+const index = buildSearchIndex(members, [(m) => m.name]);
+
+describe('members overview', () => {
+  it('counts students and staff', () => {
+    expect(memberStats(members)).toEqual({ students: 3, staff: 2 });
+  });
+
+  it('reads the tutorials the staff user teaches in this subcourse', () => {
+    const tutor = {
+      id: 't',
+      name: 'T',
+      email: 't@x.edu',
+      zid: 'z1234567',
+      user: 'staff',
+      role: 'tutor',
+      classes: [
+        { subcourse: 'S1', role: 'tutor', tutorials: ['H10A', 'T11B'] },
+        { subcourse: 'S2', role: 'tutor', tutorials: ['W9A'] },
+      ],
+    } satisfies AccountDetails;
+    expect(taughtTutorials(tutor, 'S1')).toEqual(['H10A', 'T11B']);
+    expect(taughtTutorials(tutor, 'S3')).toEqual([]);
+    expect(taughtTutorials(null, 'S1')).toEqual([]);
+  });
+
+  it('filters students of any chosen tutorial, never staff', () => {
+    const filters = memberFilters<MemberEntry>(['H10A', 'T11B'], false);
+    expect(filters.map((f) => f.label)).toEqual(['H10A', 'T11B']);
+    const only = (ids: string[]) =>
+      filterRows(
+        members,
+        index,
+        '',
+        filters.filter((f) => ids.includes(f.id)),
+      ).map((m) => m.name);
+    expect(only(['tutorial:H10A'])).toEqual(['Ann', 'Ben']);
+    expect(only(['tutorial:H10A', 'tutorial:T11B'])).toEqual(['Ann', 'Ben', 'Cat']);
+  });
+
+  it("gives 'Not in a group' to course admins only", () => {
+    expect(memberFilters<MemberEntry>([], false)).toEqual([]);
+    const [notInGroup] = memberFilters<MemberEntry>([], true);
+    expect(notInGroup?.label).toBe('Not in a group');
+    expect(members.filter((m) => notInGroup?.test(m)).map((m) => m.name)).toEqual(['Ben', 'Cat']);
+  });
+
+  it('offers Delete on student rows only, to those who may delete', () => {
+    expect(canDeleteMember({ role: 'student' }, true)).toBe(true);
+    expect(canDeleteMember({ role: 'tutor' }, true)).toBe(false);
+    expect(canDeleteMember({ role: 'student' }, false)).toBe(false);
+  });
+});

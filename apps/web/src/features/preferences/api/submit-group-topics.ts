@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MessageResponse } from '../utils/preference-types';
+import { getGroupTopicsQueryOptions } from './get-group-topics';
+
+export interface SubmitGroupTopicsInput {
+  groupId: string;
+  topicPreferences: string[];
+  /** false runs the final checks and locks the group (api.md §11). */
+  isDraft: boolean;
+}
+
+/** POST /api/group/preference/topic/submit/{groupId} with {topic_preferences, is_draft}. */
+export const submitGroupTopics = ({ groupId, topicPreferences, isDraft }: SubmitGroupTopicsInput) =>
+  api<MessageResponse>(`/group/preference/topic/submit/${encodeURIComponent(groupId)}`, {
+    method: 'POST',
+    body: { topic_preferences: topicPreferences, is_draft: isDraft },
+  });
+
+export function useSubmitGroupTopics() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitGroupTopics,
+    onSuccess: async (_data, { groupId, isDraft }) => {
+      await queryClient.invalidateQueries({
+        queryKey: getGroupTopicsQueryOptions(groupId).queryKey,
+      });
+      // A final submit locks the group: its profile and the lists showing it change.
+      if (!isDraft) await queryClient.invalidateQueries({ queryKey: ['groups'] });
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export * from './group-messages';
+export * from './group-schemas';

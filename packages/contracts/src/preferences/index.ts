@@ -1,0 +1,3 @@
+export * from './preference-messages';
+export * from './preference-schemas';
+export * from './preference-rules';
