@@ -46,20 +46,4 @@ export const GROUP_MESSAGES = {
 
   groupIdRequired: fieldRequired('group_id'),
   subcourseIdRequired: fieldRequired('subcourse_id'),
-
-  // group preferences (api.md §11, 11.1): routes built in the preferences module
-  noFieldProjPreferences: 'No field proj_preferences',
-  preferenceSaved: 'Preference saved successfully!',
-  noFieldTopicPreferences: 'No field topic_preferences',
-  topicOnePerQuestion: 'topic_preferences must have one answer per question',
-  topicSaved: 'Topic preference saved successfully!',
-  mustPreferenceSeven: 'You must preference 7 projects',
-  allTopicsAnswered: 'All topic questions must be answered',
-  topicOnce: 'Each topic may be chosen once',
 } as const;
-
-/** 11.1 messages that name a project or a question. */
-export const mustWritePitch = (projectName: string) => `You must write a pitch for ${projectName}`;
-export const pitchTooShort = (projectName: string) =>
-  `Your pitch for ${projectName} must be at least 100 characters`;
-export const topicNotValidOption = (label: string) => `Answer to "${label}" is not a valid option`;

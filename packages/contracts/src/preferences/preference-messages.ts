@@ -1,3 +1,4 @@
+import { GROUP_MESSAGES } from '../groups/group-messages';
 import { STUDENT_MESSAGES } from '../students/student-messages';
 
 /** Every message of api.md §10 (profile and preferences), §11 (group preferences) and 11.1. */
@@ -35,10 +36,10 @@ export const PREFERENCE_MESSAGES = {
   noTopicPreferences: 'No field topic_preferences',
   topicAnswersPerQuestion: 'topic_preferences must have one answer per question',
   topicAnswerTooLong: 'topic_preferences answers must be at most 5000 characters',
-  groupNotFound: 'This group does not exist',
-  onlyLead: 'Only the group lead can update group preferences',
-  notReleased: 'Preferences are not released yet.',
-  locked: 'Group preferences are locked',
+  groupNotFound: GROUP_MESSAGES.groupNotFound,
+  onlyLead: GROUP_MESSAGES.onlyLead,
+  notReleased: GROUP_MESSAGES.notReleased,
+  locked: GROUP_MESSAGES.locked,
 
   // api.md 11.1: final checks
   sevenProjects: 'You must preference 7 projects',

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import type { DataColumn } from '@/features/overview/components/data-table';
 import { clientProjectsText, clientStatusLabel } from '../utils/client-overview';
 import { VerifiedBadge } from './verified-badge';
+import { idColumn } from '@/features/overview/components/common-columns';
 
 type Column = DataColumn<ClientOverviewEntry>;
 
@@ -56,17 +57,7 @@ const projects: Column = {
       ))
     ),
 };
-const id: Column = {
-  id: 'id',
-  header: 'id',
-  value: (c) => c.id,
-  minWidth: 120,
-  cell: (c) => (
-    <Text ff="monospace" fz="xs" c="dimmed">
-      {c.id}
-    </Text>
-  ),
-};
+const id: Column = idColumn();
 
 /** /admin/allclients (spec 2 §2): Client Name, Role, Company, Status, Email, Projects, id. */
 export const CLIENT_COLUMNS: readonly Column[] = [name, role, company, status, email, projects, id];

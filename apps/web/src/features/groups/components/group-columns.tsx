@@ -1,30 +1,19 @@
-import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { DataColumn } from '@/features/overview/components/data-table';
 import type { GroupRow } from '../api/group-types';
 import { joinState, JOIN_STATE_LABELS, memberNamesText } from '../utils/group-rules';
 import { GroupCountBadge } from './group-count-badge';
+import {
+  dimmedText,
+  idColumn,
+  nameLinkColumn,
+} from '@/features/overview/components/common-columns';
 
 type Column = DataColumn<GroupRow>;
 
-const dimmed = (text: string) => (
-  <Text fz="sm" c="dimmed">
-    {text}
-  </Text>
-);
-
-const name: Column = {
-  id: 'name',
-  header: 'Group Name',
-  value: (g) => g.name,
-  minWidth: 180,
-  cell: (g) => (
-    <Anchor component={Link} to={paths.groupProfile.getHref(g.id)} fw={600}>
-      {g.name}
-    </Anchor>
-  ),
-};
+const name: Column = nameLinkColumn('Group Name', (g) => paths.groupProfile.getHref(g.id));
 const tutorial: Column = {
   id: 'tutorial',
   header: 'Tutorial',
@@ -45,7 +34,7 @@ const members: Column = {
   header: 'Members',
   value: memberNamesText,
   minWidth: 260,
-  cell: (g) => memberNamesText(g) || dimmed('No members yet'),
+  cell: (g) => memberNamesText(g) || dimmedText('No members yet'),
 };
 const bio: Column = {
   id: 'bio',
@@ -58,20 +47,10 @@ const bio: Column = {
         {g.bio}
       </Text>
     ) : (
-      dimmed('No bio yet')
+      dimmedText('No bio yet')
     ),
 };
-const id: Column = {
-  id: 'id',
-  header: 'id',
-  value: (g) => g.id,
-  minWidth: 120,
-  cell: (g) => (
-    <Text ff="monospace" fz="xs" c="dimmed">
-      {g.id}
-    </Text>
-  ),
-};
+const id: Column = idColumn();
 
 const join: Column = {
   id: 'join',

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { DataColumn } from '@/features/overview/components/data-table';
 import { canDeleteMember } from '../utils/member-overview';
+import { idColumn } from '@/features/overview/components/common-columns';
 
 type Column = DataColumn<MemberEntry>;
 
@@ -48,17 +49,7 @@ const tutorial: Column = {
   minWidth: 120,
 };
 const email: Column = { id: 'email', header: 'Email', value: (m) => m.email, minWidth: 240 };
-const id: Column = {
-  id: 'id',
-  header: 'id',
-  value: (m) => m.id,
-  minWidth: 120,
-  cell: (m) => (
-    <Text ff="monospace" fz="xs" c="dimmed">
-      {m.id}
-    </Text>
-  ),
-};
+const id: Column = idColumn();
 
 /** /admin/allstudents (spec 2 §2): Member Name, Role, Tutorial, Email, id. */
 export const MEMBER_COLUMNS: readonly Column[] = [name, role, tutorial, email, id];
