@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MessageResponse } from '../utils/preference-types';
 import { getGroupTopicsQueryOptions } from './get-group-topics';
@@ -21,12 +21,17 @@ export function useSubmitGroupTopics() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitGroupTopics,
-    onSuccess: async (_data, { groupId, isDraft }) => {
+    onSuccess: async (_data, { groupId }) => {
       await queryClient.invalidateQueries({
         queryKey: getGroupTopicsQueryOptions(groupId).queryKey,
       });
-      // A final submit locks the group: its profile and the lists showing it change.
-      if (!isDraft) await queryClient.invalidateQueries({ queryKey: ['groups'] });
+      // A final submit locks the group, but the groups are refreshed by the caller once the
+      // success is shown (invalidateGroupsAfterSubmit): refreshed here, the locked group swapped
+      // the form out, and the unmounted form never heard of its own success.
     },
   });
 }
+
+/** After a final submit: the group's profile and the lists showing it change. */
+export const invalidateGroupsAfterSubmit = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ['groups'] });

@@ -6,6 +6,7 @@ import {
 } from '@capstone/contracts';
 import { Alert, Badge, Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconUsersGroup } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import { isGroupDetail } from '../api/get-group-details';
 import { useIsGroupLead } from '../api/get-group-lead';
 import { useGroupPreferences } from '../api/get-group-preferences';
 import { useGroupTopics } from '../api/get-group-topics';
+import { invalidateGroupsAfterSubmit } from '../api/submit-group-topics';
 import { useGroupWishlists } from '../api/get-group-wishlists';
 import { createBoard } from '../utils/board';
 import { initialTopicAnswers } from '../utils/group-form';
@@ -54,6 +56,7 @@ export function GroupPreferencePage(props: GroupPreferencePageProps) {
   // Held here, not in the wizard: the submit locks the group, and the refreshed group would
   // otherwise swap the wizard for the read-only view before the success step is seen.
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (topics.error) toast.error(PREFERENCE_UI_MESSAGES.topicLoadFailed, { id: 'topic-load' });
@@ -90,7 +93,10 @@ export function GroupPreferencePage(props: GroupPreferencePageProps) {
         initialBoard={createBoard(origin, ranking.data)}
         initialAnswers={answers}
         onExit={props.onExit}
-        onSubmitted={() => setIsSubmitted(true)}
+        onSubmitted={() => {
+          setIsSubmitted(true);
+          void invalidateGroupsAfterSubmit(queryClient);
+        }}
       />
     );
   }

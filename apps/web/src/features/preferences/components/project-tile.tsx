@@ -124,6 +124,10 @@ interface MoveMenuProps {
 
 function MoveMenu({ project, place, slots, originLabel, onMove, buttonRef }: MoveMenuProps) {
   const ranks = Array.from({ length: RANK_COUNT }, (_, i) => i + 1);
+  // Mantine's focus trap takes the first item with a tabindex, even a disabled one, and then
+  // focus stays on the button and the arrow keys scroll the page: point it at the first free one.
+  const firstFree = ranks.find((rank) => slots[rank - 1] == null);
+  const canGoBack = place.kind !== 'origin';
   return (
     <Menu
       position="bottom-end"
@@ -152,6 +156,7 @@ function MoveMenu({ project, place, slots, originLabel, onMove, buttonRef }: Mov
             <Menu.Item
               key={rank}
               disabled={isHere || isTaken}
+              data-autofocus={rank === firstFree || undefined}
               onClick={() => onMove({ kind: 'rank', rank })}
             >
               {`Rank ${rank}`}
@@ -159,7 +164,11 @@ function MoveMenu({ project, place, slots, originLabel, onMove, buttonRef }: Mov
             </Menu.Item>
           );
         })}
-        <Menu.Item disabled={place.kind === 'origin'} onClick={() => onMove({ kind: 'origin' })}>
+        <Menu.Item
+          disabled={!canGoBack}
+          data-autofocus={(firstFree === undefined && canGoBack) || undefined}
+          onClick={() => onMove({ kind: 'origin' })}
+        >
           {`Back to ${originLabel}`}
         </Menu.Item>
       </Menu.Dropdown>
