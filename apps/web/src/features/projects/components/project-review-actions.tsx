@@ -8,6 +8,7 @@ import { useUnapproveProject } from '../api/unapprove-project';
 import { PROJECT_TEXT } from '../utils/project-text';
 import type { ProjectHeaderActions } from '../utils/project-view';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PROJECT_STATUS_COLORS } from '@/components/ui/project-status-badge';
 import { toastFailure } from './failure-toast';
 
 type Pending = 'approve' | 'reject' | 'remove' | null;
@@ -23,6 +24,28 @@ interface ProjectReviewActionsProps {
 }
 
 /** Approve and Reject for a submitted project; REMOVE FROM THIS TERM for an available one. */
+/** The spec's confirmation of each review action (spec 2 §5). */
+const DIALOGS = {
+  approve: {
+    title: PROJECT_TEXT.approveTitle,
+    message: PROJECT_MESSAGES.confirmApprove,
+    confirmLabel: 'Approve',
+    confirmColor: PROJECT_STATUS_COLORS.available,
+  },
+  reject: {
+    title: PROJECT_TEXT.rejectTitle,
+    message: PROJECT_MESSAGES.confirmReject,
+    confirmLabel: 'Reject',
+    confirmColor: 'red.9',
+  },
+  remove: {
+    title: PROJECT_TEXT.removeTitle,
+    message: PROJECT_MESSAGES.confirmRemove,
+    confirmLabel: 'Remove',
+    confirmColor: 'red.9',
+  },
+} as const;
+
 export function ProjectReviewActions(props: ProjectReviewActionsProps) {
   const { projectId, subcourseId, actions, onReviewed, onRemoved } = props;
   const [dialog, setDialog] = useState<Pending>(null);
@@ -79,7 +102,11 @@ export function ProjectReviewActions(props: ProjectReviewActionsProps) {
       {actions === 'review' ? (
         <Group gap="xs">
           {withHint(
-            <Button color="#1e7b34" onClick={() => setDialog('approve')} disabled={needsSubcourse}>
+            <Button
+              color={PROJECT_STATUS_COLORS.available}
+              onClick={() => setDialog('approve')}
+              disabled={needsSubcourse}
+            >
               Approve
             </Button>,
           )}
@@ -99,36 +126,15 @@ export function ProjectReviewActions(props: ProjectReviewActionsProps) {
           </Button>,
         )
       )}
-      <ConfirmDialog
-        opened={dialog === 'approve'}
-        title={PROJECT_TEXT.approveTitle}
-        message={PROJECT_MESSAGES.confirmApprove}
-        confirmLabel="Approve"
-        confirmColor="#1e7b34"
-        isPending={approve.isPending}
-        onConfirm={confirm}
-        onClose={close}
-      />
-      <ConfirmDialog
-        opened={dialog === 'reject'}
-        title={PROJECT_TEXT.rejectTitle}
-        message={PROJECT_MESSAGES.confirmReject}
-        confirmLabel="Reject"
-        confirmColor="red.9"
-        isPending={reject.isPending}
-        onConfirm={confirm}
-        onClose={close}
-      />
-      <ConfirmDialog
-        opened={dialog === 'remove'}
-        title={PROJECT_TEXT.removeTitle}
-        message={PROJECT_MESSAGES.confirmRemove}
-        confirmLabel="Remove"
-        confirmColor="red.9"
-        isPending={remove.isPending}
-        onConfirm={confirm}
-        onClose={close}
-      />
+      {dialog && (
+        <ConfirmDialog
+          opened
+          {...DIALOGS[dialog]}
+          isPending={{ approve, reject, remove }[dialog].isPending}
+          onConfirm={confirm}
+          onClose={close}
+        />
+      )}
     </>
   );
 }
