@@ -9,6 +9,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { ACCOUNT_BUDGETS, RateLimiter, type AccountBudgets } from './lib/rate-limiter';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import accountsRoutes from './modules/accounts/accounts.routes';
+import allocationBoardRoutes from './modules/allocation/allocation-board.routes';
 import { createTokenService } from './modules/accounts/token.service';
 import coursesRoutes from './modules/courses/courses.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(wishlistRoutes);
   await app.register(groupsRoutes);
   await app.register(preferencesRoutes);
+  await app.register(allocationBoardRoutes);
   await app.register(webPlugin, { webDist: options.webDist });
 
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -12,3 +12,4 @@ export * from './clients';
 export * from './students';
 export * from './groups';
 export * from './preferences';
+export * from './allocation';

@@ -8,7 +8,7 @@ const verifyLink = (publicUrl: string, user: AccountType, email: string) =>
   `${publicUrl}/reset-password/verify/${user}/${encodeURIComponent(email)}`;
 
 /** Builds a mail from plain paragraphs: text as is, HTML escaped, links made clickable. */
-function compose(to: string, subject: string, paragraphs: string[], link?: string): Mail {
+export function compose(to: string, subject: string, paragraphs: string[], link?: string): Mail {
   const text = [...paragraphs, ...(link ? [link] : [])].join('\n\n');
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const anchor = link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : '';

@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './courses';
 export * from './projects';
 export * from './chat';
+export * from './allocation';

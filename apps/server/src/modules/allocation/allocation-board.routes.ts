@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allocationSaveBody, idParam, messageResponse } from '@capstone/contracts';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
+import { requireActor } from '../../plugins/auth';
+import { saveProjectBoard } from './save-project-board.service';
+import { saveStudentBoard } from './save-student-board.service';
+
+const tags = ['allocation'];
+const security = bearerSecurity;
+const params = z.object({ subcourseId: idParam });
+const schema = {
+  tags,
+  security,
+  params,
+  body: allocationSaveBody,
+  response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404) },
+};
+
+/** The two board saves of api.md §12.1: drafts and publishes. */
+const allocationBoardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post('/api/admin/allocate/:subcourseId/project', { schema }, (request) =>
+    saveProjectBoard(ctx, requireActor(request), request.params.subcourseId, request.body),
+  );
+
+  app.post('/api/admin/allocate/:subcourseId/student', { schema }, (request) =>
+    saveStudentBoard(ctx, requireActor(request), request.params.subcourseId, request.body),
+  );
+};
+
+export default allocationBoardRoutes;

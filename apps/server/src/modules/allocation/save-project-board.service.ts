@@ -1,0 +1,145 @@
+import { ALLOCATION_MESSAGES as M, type AllocationSave } from '@capstone/contracts';
+import { notFound } from '../../lib/app-error';
+import type { Actor, ServiceContext } from '../../lib/context';
+import { sendInBackground } from '../../mail/background';
+import type { Mail } from '../../mail/mailer';
+import { assertCanSaveProjectBoard } from '../../policies/allocation.policy';
+import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { groupProjectMail, projectGroupsMail } from './allocation-mail';
+import {
+  assertPublishable,
+  placementGaps,
+  readPlacement,
+  type Placement,
+} from './allocation-pairs';
+import { listGroupMembersToTell, listProjectClientsToTell } from './allocation-recipients.repo';
+import {
+  insertAllocationLog,
+  listAvailableProjects,
+  listBoardGroups,
+  lockBoardSubcourse,
+  publishGroupProjects,
+  saveGroupDrafts,
+  type BoardGroup,
+} from './board.repo';
+import { syncProjectChannels } from './project-channels.repo';
+
+const KINDS = { item: 'Group', container: 'Project', oneContainer: M.groupOneProject } as const;
+
+/** Who must hear of a project publish (api.md §18), decided from the rows before and after. */
+interface ProjectChanges {
+  movedGroups: { id: string; name: string; project: string | null }[];
+  changedProjects: { id: string; groupNames: string[] }[];
+}
+
+function projectChanges(
+  before: BoardGroup[],
+  placement: Placement,
+  projectName: Map<string, string>,
+): ProjectChanges {
+  const movedGroups: ProjectChanges['movedGroups'] = [];
+  const groupsBefore = new Map<string, string[]>();
+  const groupsAfter = new Map<string, string[]>();
+  const push = (map: Map<string, string[]>, key: string | null, name: string) => {
+    if (key !== null) map.set(key, [...(map.get(key) ?? []), name]);
+  };
+  for (const group of before) {
+    const next = placement.get(group.id) ?? null;
+    push(groupsBefore, group.projectId, group.id);
+    push(groupsAfter, next, group.id);
+    if (next !== group.projectId) {
+      movedGroups.push({
+        id: group.id,
+        name: group.name,
+        project: next === null ? null : (projectName.get(next) ?? null),
+      });
+    }
+  }
+  const nameOf = new Map(before.map((g) => [g.id, g.name]));
+  const changedProjects: ProjectChanges['changedProjects'] = [];
+  for (const id of new Set([...groupsBefore.keys(), ...groupsAfter.keys()])) {
+    const was = (groupsBefore.get(id) ?? []).sort().join(',');
+    const now = groupsAfter.get(id) ?? [];
+    if (was !== [...now].sort().join(',')) {
+      changedProjects.push({ id, groupNames: now.map((g) => nameOf.get(g)!).sort() });
+    }
+  }
+  return { movedGroups, changedProjects };
+}
+
+/**
+ * POST /api/admin/allocate/{subcourseId}/project (api.md §12.1, §12.2), one transaction with
+ * S locked: reads the board against S's groups and available projects, then stores drafts or
+ * publishes (projects, channels, log), and emails the people whose allocation changed after
+ * the commit.
+ */
+export async function saveProjectBoard(
+  ctx: ServiceContext,
+  actor: Actor,
+  subcourseId: string,
+  save: AllocationSave,
+) {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    assertCanSaveProjectBoard(await loadSubcourseAccess(tx, actor, subcourseId), save);
+    if (!(await lockBoardSubcourse(tx, subcourseId))) throw notFound(M.subcourseNotFound);
+    const [groupRows, projectRows] = await Promise.all([
+      listBoardGroups(tx, subcourseId),
+      listAvailableProjects(tx, subcourseId),
+    ]);
+    const placement = readPlacement(
+      KINDS,
+      new Set(groupRows.map((g) => g.id)),
+      new Set(projectRows.map((p) => p.id)),
+      save,
+    );
+    const gaps = placementGaps(
+      placement,
+      groupRows.filter((g) => g.members > 0).map((g) => g.id),
+      new Map(projectRows.map((p) => [p.id, p.capacity])),
+    );
+    const log = { subcourseId, kind: 'project' as const, publishedBy: actor.id, ...gaps };
+    if (save.is_draft) {
+      await saveGroupDrafts(tx, subcourseId, placement);
+      await insertAllocationLog(tx, { ...log, isDraft: true, override: false });
+      return null;
+    }
+    if (!save.override) assertPublishable(gaps, M.allGroups);
+    const previous = [...new Set(groupRows.flatMap((g) => (g.projectId ? [g.projectId] : [])))];
+    await publishGroupProjects(tx, subcourseId, placement, previous);
+    await syncProjectChannels(tx, subcourseId);
+    await insertAllocationLog(tx, { ...log, isDraft: false, override: save.override });
+    const changes = projectChanges(
+      groupRows,
+      placement,
+      new Map(projectRows.map((p) => [p.id, p.name])),
+    );
+    const [members, clients] = await Promise.all([
+      listGroupMembersToTell(
+        tx,
+        subcourseId,
+        changes.movedGroups.map((g) => g.id),
+      ),
+      listProjectClientsToTell(
+        tx,
+        changes.changedProjects.map((p) => p.id),
+      ),
+    ]);
+    return { changes, members, clients };
+  });
+  if (!outcome) return { message: M.draftSaved };
+
+  const { publicUrl } = ctx.config;
+  const moved = new Map(outcome.changes.movedGroups.map((g) => [g.id, g]));
+  const groupsOf = new Map(outcome.changes.changedProjects.map((p) => [p.id, p.groupNames]));
+  const mails: Mail[] = [
+    ...outcome.members.map((m) => {
+      const group = moved.get(m.groupId!)!;
+      return groupProjectMail(m, group.name, group.project, publicUrl);
+    }),
+    ...outcome.clients.map((c) =>
+      projectGroupsMail(c, c.projectName, groupsOf.get(c.projectId) ?? [], publicUrl),
+    ),
+  ];
+  void sendInBackground(ctx.mailer, ctx.log, mails);
+  return { message: M.allocated };
+}

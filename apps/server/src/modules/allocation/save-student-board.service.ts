@@ -1,0 +1,82 @@
+import { ALLOCATION_MESSAGES as M, type AllocationSave } from '@capstone/contracts';
+import { notFound } from '../../lib/app-error';
+import type { Actor, ServiceContext } from '../../lib/context';
+import { sendInBackground } from '../../mail/background';
+import { assertCanUseStudentBoard } from '../../policies/allocation.policy';
+import { joinGroupChannels, leaveGroupChannels } from '../groups/group-channels.repo';
+import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { studentGroupMail } from './allocation-mail';
+import { assertPublishable, placementGaps, readPlacement } from './allocation-pairs';
+import {
+  clearStrandedLeads,
+  insertAllocationLog,
+  lockBoardSubcourse,
+  lockStudentBoard,
+  publishStudentGroups,
+  saveStudentDrafts,
+} from './board.repo';
+
+const KINDS = { item: 'Student', container: 'Group', oneContainer: M.studentOneGroup } as const;
+
+/**
+ * POST /api/admin/allocate/{subcourseId}/student (api.md §12.1, §12.2), one transaction. The
+ * enrolments and groups of S are locked as joins and leaves lock them, so a publish never
+ * interleaves with a join: whichever comes second sees the other's rows. Staff may place a
+ * student in a group of another tutorial; the student's tutorial stays as it is.
+ */
+export async function saveStudentBoard(
+  ctx: ServiceContext,
+  actor: Actor,
+  subcourseId: string,
+  save: AllocationSave,
+) {
+  const moved = await ctx.db.transaction(async (tx) => {
+    assertCanUseStudentBoard(await loadSubcourseAccess(tx, actor, subcourseId));
+    const subcourse = await lockBoardSubcourse(tx, subcourseId);
+    if (!subcourse) throw notFound(M.subcourseNotFound);
+    const board = await lockStudentBoard(tx, subcourseId);
+    const placement = readPlacement(
+      KINDS,
+      new Set(board.enrolled.map((s) => s.id)),
+      new Set(board.groups.map((g) => g.id)),
+      save,
+    );
+    const gaps = placementGaps(
+      placement,
+      board.enrolled.map((s) => s.id),
+      new Map(board.groups.map((g) => [g.id, subcourse.maxGroupSize])),
+    );
+    const log = { subcourseId, kind: 'student' as const, publishedBy: actor.id, ...gaps };
+    if (save.is_draft) {
+      await saveStudentDrafts(tx, subcourseId, placement);
+      await insertAllocationLog(tx, { ...log, isDraft: true, override: false });
+      return null;
+    }
+    if (!save.override) assertPublishable(gaps, M.allStudents);
+    await publishStudentGroups(tx, subcourseId, placement);
+    await clearStrandedLeads(tx, subcourseId);
+    const groupById = new Map(board.groups.map((g) => [g.id, { ...g, subcourseId }]));
+    const changed = board.enrolled.filter((s) => (placement.get(s.id) ?? null) !== s.groupId);
+    for (const student of changed) {
+      const before = student.groupId ? groupById.get(student.groupId) : undefined;
+      const after = groupById.get(placement.get(student.id) ?? '');
+      if (before) await leaveGroupChannels(tx, before, student.id);
+      if (after) await joinGroupChannels(tx, after, student.id);
+    }
+    await insertAllocationLog(tx, { ...log, isDraft: false, override: save.override });
+    return changed.map((student) => ({
+      student,
+      group: groupById.get(placement.get(student.id) ?? ''),
+    }));
+  });
+  if (!moved) return { message: M.draftSaved };
+  const mails = moved.map(({ student, group }) =>
+    studentGroupMail(
+      student,
+      group ? { id: group.id, name: group.name } : null,
+      ctx.config.publicUrl,
+    ),
+  );
+  void sendInBackground(ctx.mailer, ctx.log, mails);
+  return { message: M.allocated };
+}

@@ -1,0 +1,2 @@
+export * from './allocation-messages';
+export * from './allocation-schemas';
