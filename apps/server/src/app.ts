@@ -10,6 +10,7 @@ import { ACCOUNT_BUDGETS, RateLimiter, type AccountBudgets } from './lib/rate-li
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import allocationBoardRoutes from './modules/allocation/allocation-board.routes';
+import allocationSuggestRoutes from './modules/allocation/allocation-suggest.routes';
 import { createTokenService } from './modules/accounts/token.service';
 import coursesRoutes from './modules/courses/courses.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(groupsRoutes);
   await app.register(preferencesRoutes);
   await app.register(allocationBoardRoutes);
+  await app.register(allocationSuggestRoutes);
   await app.register(webPlugin, { webDist: options.webDist });
 
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -43,15 +43,6 @@ export async function listBoardGroups(db: DbOrTx, subcourseId: string) {
 }
 export type BoardGroup = Awaited<ReturnType<typeof listBoardGroups>>[number];
 
-/** The containers of the project board: the projects available in S. */
-export async function listAvailableProjects(db: DbOrTx, subcourseId: string) {
-  return db
-    .select({ id: projects.id, name: projects.name, capacity: projects.capacity })
-    .from(projects)
-    .where(and(eq(projects.subcourseId, subcourseId), eq(projects.status, 'available')))
-    .orderBy(asc(projects.id));
-}
-
 /**
  * Writes one column of the board's items: everything in S to null, then each container's
  * items in one statement per container, so a course of 300 groups costs tens of statements.

@@ -5,6 +5,7 @@ import { sendInBackground } from '../../mail/background';
 import type { Mail } from '../../mail/mailer';
 import { assertCanSaveProjectBoard } from '../../policies/allocation.policy';
 import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { listAvailableProjects } from './allocation-input.repo';
 import { groupProjectMail, projectGroupsMail } from './allocation-mail';
 import {
   assertPublishable,
@@ -15,7 +16,6 @@ import {
 import { listGroupMembersToTell, listProjectClientsToTell } from './allocation-recipients.repo';
 import {
   insertAllocationLog,
-  listAvailableProjects,
   listBoardGroups,
   lockBoardSubcourse,
   publishGroupProjects,
