@@ -171,4 +171,24 @@ export const LOAD_READS: LoadRead[] = [
     caller: 'tutor',
     path: (i) => `/api/student/tutorial/${i.studentId}/${i.subcourseId}`,
   },
+  {
+    name: 'auto-allocate (staff)',
+    caller: 'tutor',
+    path: (i) => `/api/admin/${i.subcourseId}/allocate/project/auto`,
+  },
+  {
+    name: 'auto-allocate report',
+    caller: 'admin',
+    path: (i) => `/api/admin/${i.subcourseId}/allocate/project/auto/report?policy=greedy`,
+  },
+  {
+    name: 'project demand',
+    caller: 'tutor',
+    path: (i) => `/api/admin/${i.subcourseId}/allocate/project/demand`,
+  },
+  {
+    name: 'team suggestion',
+    caller: 'admin',
+    path: (i) => `/api/admin/${i.subcourseId}/allocate/student/auto`,
+  },
 ];

@@ -137,14 +137,14 @@ export const router = createBrowserRouter([
           {
             path: paths.projectAllocation.path,
             lazy: screen(
-              () => import('./routes/admin/placeholders'),
+              () => import('./routes/admin/project-allocation'),
               (m) => m.ProjectAllocationRoute,
             ),
           },
           {
             path: paths.studentAllocation.path,
             lazy: screen(
-              () => import('./routes/admin/placeholders'),
+              () => import('./routes/admin/student-allocation'),
               (m) => m.StudentAllocationRoute,
             ),
           },

@@ -1,0 +1,65 @@
+import type { AllocationPolicyId, AllocationReport } from '@capstone/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The query of the auto-allocate routes (api.md §12.1). */
+export interface AllocationReportQuery {
+  policy: AllocationPolicyId;
+  seed: number;
+  allow_unranked: boolean;
+}
+
+export const allocationReportKey = (subcourseId: string, query: AllocationReportQuery) =>
+  [
+    'allocation',
+    subcourseId,
+    'report',
+    { policy: query.policy, seed: query.seed, allow_unranked: query.allow_unranked },
+  ] as const;
+
+/**
+ * GET /api/admin/{subcourseId}/allocate/project/auto/report: the engine's suggestion with its
+ * quality, per-group explanations and the reason any group is left out (api.md §12.3).
+ */
+export const fetchAllocationReport = (
+  subcourseId: string,
+  query: AllocationReportQuery,
+  signal?: AbortSignal,
+) => {
+  const params = new URLSearchParams({
+    policy: query.policy,
+    seed: String(query.seed),
+    allow_unranked: String(query.allow_unranked),
+  });
+  return api<AllocationReport>(
+    `/admin/${encodeURIComponent(subcourseId)}/allocate/project/auto/report?${params.toString()}`,
+    { signal },
+  );
+};
+
+/**
+ * A report is kept for as long as it is cached: the engine is deterministic for a seed, and
+ * re-running it behind staff's back would change the suggestion they compare their board with.
+ */
+export const getAllocationReportQueryOptions = (
+  subcourseId: string,
+  query: AllocationReportQuery,
+) =>
+  queryOptions({
+    queryKey: allocationReportKey(subcourseId, query),
+    queryFn: ({ signal }) => fetchAllocationReport(subcourseId, query, signal),
+    staleTime: Infinity,
+  });
+
+/** Idle until staff ask for a suggestion (query null) in a known course. */
+export const useAllocationReport = (
+  subcourseId: string | undefined,
+  query: AllocationReportQuery | null,
+) =>
+  useQuery({
+    ...getAllocationReportQueryOptions(
+      subcourseId ?? '',
+      query ?? { policy: 'balanced', seed: 0, allow_unranked: false },
+    ),
+    enabled: Boolean(subcourseId) && query !== null,
+  });

@@ -1,0 +1,38 @@
+import type { AllocationPolicyId, TeamSuggestion } from '@capstone/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getAllocationReportQueryOptions } from './get-allocation-report';
+
+export interface AutoAllocateOptions {
+  policy: AllocationPolicyId;
+  allowUnranked: boolean;
+  seed?: number;
+}
+
+/**
+ * Auto-allocate (api.md §12.3) through the report route alone: its `allocation` is the plain
+ * route's map, so one request gives both the suggestion and its quality. A button press, not a
+ * passive read: the board is rebuilt once per answer, and no later refetch may overwrite the
+ * moves made since. The answer is cached under the report's own key (the engine is deterministic
+ * for a seed), so asking again for the same policy is instant.
+ */
+export function useAutoAllocate(subcourseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ policy, allowUnranked, seed = 0 }: AutoAllocateOptions) =>
+      queryClient.fetchQuery(
+        getAllocationReportQueryOptions(subcourseId, {
+          policy,
+          seed,
+          allow_unranked: allowUnranked,
+        }),
+      ),
+  });
+}
+
+/** GET /api/admin/{subcourseId}/allocate/student/auto: suggested members of every group. */
+export const getTeamSuggestion = (subcourseId: string) =>
+  api<TeamSuggestion>(`/admin/${encodeURIComponent(subcourseId)}/allocate/student/auto`);
+
+export const useSuggestTeams = (subcourseId: string) =>
+  useMutation({ mutationFn: () => getTeamSuggestion(subcourseId) });
