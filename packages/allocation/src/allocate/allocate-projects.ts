@@ -2,8 +2,7 @@ import { explainGroups, type GroupExplanation } from '../explain/group-explanati
 import { hallWitnesses, type HallWitness } from '../explain/hall-witness';
 import { getPolicy } from '../policies/registry';
 import { computeQuality, type QualityReport } from '../report/quality-report';
-import { createTfIdfProvider } from '../similarity/tfidf-provider';
-import { groupText, projectText } from '../similarity/texts';
+import { TFIDF_PROVIDER_ID } from '../similarity/tfidf-provider';
 import type {
   AllocationInput,
   AllocationOptions,
@@ -14,6 +13,7 @@ import type {
 import { plural } from '../util/ordinal';
 import { buildInstance, similarityTable } from './instance';
 import { solveRanked } from './solve-ranked';
+import { tfidfSimilarityTable } from './tfidf-table';
 import { placeUnranked } from './unranked-fallback';
 
 /** Why not every group was placed; null in the result when every group was placed. */
@@ -64,13 +64,12 @@ export function allocateProjects(
   const allowUnranked = options.allowUnranked ?? false;
   const instance = buildInstance(input, options.locked, options.forbidden);
 
-  let provider = options.similarity;
-  if (provider === undefined) {
-    const tfidf = createTfIdfProvider();
-    tfidf.prepare([...instance.groups.map(groupText), ...instance.projects.map(projectText)]);
-    provider = tfidf;
-  }
-  const similarity = similarityTable(instance, provider);
+  // Without a provider, TF-IDF is fitted on the instance's texts right here (the same values a
+  // prepared `createTfIdfProvider()` gives, at a fraction of the cost); `null` turns it off.
+  const provider = options.similarity;
+  const providerId = provider === undefined ? TFIDF_PROVIDER_ID : (provider?.id ?? null);
+  const similarity =
+    provider === undefined ? tfidfSimilarityTable(instance) : similarityTable(instance, provider);
 
   const ranked = solveRanked(instance, policy, similarity, seed);
   const G = instance.groups.length;
@@ -88,7 +87,7 @@ export function allocateProjects(
   const report = computeQuality(
     instance,
     assignment,
-    provider ? similarity : null,
+    providerId ? similarity : null,
     lockedCount + ranked.maxAllocatable,
   );
   const groups = explainGroups(instance, assignment);
@@ -110,7 +109,7 @@ export function allocateProjects(
       rank: e.rank,
       unranked: e.unranked,
       locked: e.locked,
-      similarity: provider ? similarity.milli(g, p) / 1000 : 0,
+      similarity: providerId ? similarity.milli(g, p) / 1000 : 0,
     });
   });
 
@@ -118,7 +117,7 @@ export function allocateProjects(
     policy: policyName,
     seed,
     allowUnranked,
-    similarityProvider: provider ? provider.id : null,
+    similarityProvider: providerId,
     assignments,
     unassigned,
     byProject,

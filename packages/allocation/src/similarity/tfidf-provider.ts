@@ -1,5 +1,5 @@
 import type { SharedTerm, SimilarityProvider } from './similarity-provider';
-import { countCorpusTerms, type TermCounts } from './corpus-terms';
+import { TermIndexer, weigh, type TermCounts, type TermIndex } from './term-index';
 import { STOP_WORDS } from './stop-words';
 import { tokenize } from './tokenize';
 
@@ -17,6 +17,9 @@ export interface TfIdfProvider extends SimilarityProvider {
   /** Sparse L2-normalised TF-IDF vector of a text, by term. */
   vector(text: string): ReadonlyMap<string, number>;
 }
+
+/** Recorded with each run that used the default TF-IDF similarity. */
+export const TFIDF_PROVIDER_ID = 'tfidf@1';
 
 /** Term ids sorted ascending with their weights, for merge-join dot products. */
 interface SparseVector {
@@ -36,12 +39,24 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
   const stopWords = options.stopWords ?? STOP_WORDS;
   const cacheSize = options.cacheSize ?? 100_000;
   let documentCount = 0;
-  let termIds = new Map<string, number>();
+  /** The fitted corpus; its terms have ids 0 .. termCount - 1. */
+  let fitted: TermIndex | null = null;
+  /** Spelled terms and their ids, only built once a text outside the corpus needs them. */
+  let termIds: Map<string, number> | null = null;
   let terms: string[] = [];
   let documentFrequency: number[] = [];
   const cache = new Map<string, SparseVector>();
 
+  const termCount = (): number => (termIds ? terms.length : (fitted?.termCount ?? 0));
+  const spell = (id: number): string =>
+    termIds || !fitted ? (terms[id] as string) : fitted.spell(id);
+
   const idOf = (term: string): number => {
+    if (!termIds) {
+      terms = fitted ? Array.from({ length: fitted.termCount }, (_, i) => fitted!.spell(i)) : [];
+      termIds = new Map(terms.map((t, i) => [t, i]));
+      documentFrequency = fitted ? Array.from(fitted.documentFrequency) : [];
+    }
     let id = termIds.get(term);
     if (id === undefined) {
       id = terms.length;
@@ -53,19 +68,9 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
   };
 
   /** Weighted, L2-normalised vector from term counts (ids ascending). */
-  const weigh = ({ ids, counts }: TermCounts): SparseVector => {
-    const weights = new Float64Array(ids.length);
-    let norm = 0;
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i] as number;
-      const idf = Math.log((1 + documentCount) / (1 + (documentFrequency[id] ?? 0))) + 1;
-      const w = (1 + Math.log(counts[i] as number)) * idf;
-      weights[i] = w;
-      norm += w * w;
-    }
-    norm = Math.sqrt(norm);
-    if (norm > 0)
-      for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] as number) / norm;
+  const weighCounts = ({ ids, counts }: TermCounts): SparseVector => {
+    const frequency = termIds || !fitted ? documentFrequency : fitted.documentFrequency;
+    const weights = weigh(Int32Array.of(0, ids.length), ids, counts, frequency, documentCount);
     return { ids, weights };
   };
 
@@ -86,7 +91,7 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
     const ids = Int32Array.from([...counts.keys()].sort((a, b) => a - b));
     return remember(
       text,
-      weigh({ ids, counts: Int32Array.from(ids, (id) => counts.get(id) ?? 0) }),
+      weighCounts({ ids, counts: Int32Array.from(ids, (id) => counts.get(id) ?? 0) }),
     );
   };
 
@@ -109,20 +114,29 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
   };
 
   return {
-    id: 'tfidf@1',
+    id: TFIDF_PROVIDER_ID,
     prepare(corpus) {
       cache.clear();
       // Vectors of the whole corpus are built here, so only compact vectors stay in memory.
-      const counted = countCorpusTerms(corpus, stopWords);
-      terms = counted.vocabulary;
-      termIds = new Map(terms.map((t, i) => [t, i]));
-      documentFrequency = Array.from(counted.documentFrequency);
+      const indexer = new TermIndexer(stopWords);
+      for (const text of corpus) indexer.addDocument([text]);
+      fitted = indexer.finish();
+      termIds = null;
+      terms = [];
+      documentFrequency = [];
       documentCount = corpus.length;
-      for (const [text, counts] of counted.documents) remember(text, weigh(counts));
+      const { docStart, termId, weight } = fitted;
+      for (let d = 0; d < corpus.length; d++) {
+        const text = corpus[d] as string;
+        if (cache.has(text)) continue;
+        const from = docStart[d] as number;
+        const to = docStart[d + 1] as number;
+        remember(text, { ids: termId.subarray(from, to), weights: weight.subarray(from, to) });
+      }
     },
     vector(text) {
       const v = sparse(text);
-      return new Map([...v.ids].map((id, i) => [terms[id] as string, v.weights[i] as number]));
+      return new Map([...v.ids].map((id, i) => [spell(id), v.weights[i] as number]));
     },
     similarity(a, b) {
       let dot = 0;
@@ -135,14 +149,14 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
       // terms, exactly as the merge-join of `similarity` adds them, so the values are identical.
       const va = a.map(sparse);
       const vb = b.map(sparse);
-      let dense = new Float64Array(terms.length);
+      let dense = new Float64Array(termCount());
       let loaded: SparseVector | null = null;
       return (i, j) => {
         const x = va[i] as SparseVector;
         const y = vb[j] as SparseVector;
         if (loaded !== x) {
           if (loaded) for (const id of loaded.ids) dense[id] = 0;
-          if (dense.length < terms.length) dense = new Float64Array(terms.length);
+          if (dense.length < termCount()) dense = new Float64Array(termCount());
           for (let k = 0; k < x.ids.length; k++) dense[x.ids[k] as number] = x.weights[k] as number;
           loaded = x;
         }
@@ -158,7 +172,7 @@ export function createTfIdfProvider(options: TfIdfOptions = {}): TfIdfProvider {
     },
     explain(a, b, limit = 5) {
       const out: SharedTerm[] = [];
-      shared(a, b, (id, weight) => out.push({ term: terms[id] as string, weight }));
+      shared(a, b, (id, weight) => out.push({ term: spell(id), weight }));
       return out.sort((x, y) => y.weight - x.weight || (x.term < y.term ? -1 : 1)).slice(0, limit);
     },
   };

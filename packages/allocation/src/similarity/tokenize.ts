@@ -10,7 +10,7 @@ const stemmedStops = new WeakMap<ReadonlySet<string>, Set<string>>();
  */
 const STEM_CACHE_LIMIT = 200_000;
 const stemCache = new Map<string, string>();
-function stemOf(word: string): string {
+export function stemOf(word: string): string {
   let stem = stemCache.get(word);
   if (stem === undefined) {
     stem = porterStem(word);
@@ -21,7 +21,7 @@ function stemOf(word: string): string {
 }
 
 /** Stems of the stop words, so inflections ("uses", "goals") are dropped too. */
-function stopStems(stopWords: ReadonlySet<string>): Set<string> {
+export function stopStems(stopWords: ReadonlySet<string>): Set<string> {
   let stems = stemmedStops.get(stopWords);
   if (!stems) {
     stems = new Set([...stopWords].map(porterStem));
