@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import type { ServiceContext } from './lib/context';
 import { loggerOptions, OneLinePerRequest } from './lib/logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
-import { ACCOUNT_BUDGETS, RateLimiter, type AccountBudgets } from './lib/rate-limiter';
+import { ACCOUNT_BUDGETS, type AccountBudgets } from './lib/rate-limiter';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import allocationBoardRoutes from './modules/allocation/allocation-board.routes';
@@ -15,6 +15,7 @@ import { createTokenService } from './modules/accounts/token.service';
 import coursesRoutes from './modules/courses/courses.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import healthRoutes from './modules/health/health.routes';
+import chatRoutes from './modules/chat/chat.routes';
 import clientsRoutes from './modules/clients/clients.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import groupsRoutes from './modules/groups/groups.routes';
@@ -28,7 +29,9 @@ import contextPlugin from './plugins/context';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import responseCachePlugin from './plugins/response-cache';
+import { openRealtimeStore } from './plugins/realtime-store';
 import securityPlugin from './plugins/security';
+import socketPlugin from './plugins/socket';
 import webPlugin from './plugins/web';
 
 export interface AppOptions {
@@ -63,8 +66,14 @@ export async function buildApp(options: AppOptions) {
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), log: app.log }));
-  const limiter = new RateLimiter();
-  const sweep = setInterval(() => limiter.sweep(), 60_000).unref();
+  // Rate limits and socket rooms: in process on PGlite, shared on PostgreSQL (several processes).
+  const realtime = openRealtimeStore(database);
+  const limiter = realtime.limiter;
+  const sweep = setInterval(() => {
+    Promise.resolve()
+      .then(() => limiter.sweep())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rate limit sweep failed'));
+  }, 60_000).unref();
   const ctx: ServiceContext = {
     config,
     db: database.db,
@@ -99,6 +108,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(preferencesRoutes);
   await app.register(allocationBoardRoutes);
   await app.register(allocationSuggestRoutes);
+  await app.register(chatRoutes);
+  await app.register(socketPlugin, { realtime });
   await app.register(webPlugin, { webDist: options.webDist });
 
   app.addHook('onClose', async () => clearInterval(sweep));

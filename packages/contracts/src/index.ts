@@ -13,3 +13,4 @@ export * from './students';
 export * from './groups';
 export * from './preferences';
 export * from './allocation';
+export * from './chat';

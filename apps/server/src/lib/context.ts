@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import type { AccountBudgets, RateLimiter } from './rate-limiter';
+import type { AccountBudgets, Limiter } from './rate-limiter';
 import type { TokenService } from '../modules/accounts/token.service';
 import type { SubcourseAccess } from '../policies/subcourse.policy';
 
@@ -12,7 +12,7 @@ export interface ServiceContext {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   mailer: Mailer;
-  limiter: RateLimiter;
+  limiter: Limiter;
   budgets: AccountBudgets;
   tokens: TokenService;
   log: FastifyBaseLogger;

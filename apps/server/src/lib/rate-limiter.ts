@@ -1,3 +1,5 @@
+import type pg from 'pg';
+import { CHAT_MESSAGES_PER_MINUTE } from '@capstone/contracts';
 import { tooManyRequests } from './app-error';
 
 export interface Budget {
@@ -11,11 +13,26 @@ interface Window {
 }
 
 /**
- * Fixed-window counters in process memory. Node runs one request handler at a time between
- * awaits, and `check`/`consume` never await, so concurrent requests cannot overspend a budget.
- * A multi-process deployment would move these counters to a shared store.
+ * Fixed-window budgets (api.md §1.6). Callers `await` every call: the in-process counter answers
+ * synchronously, the shared one (several processes on PostgreSQL) after a round trip.
  */
-export class RateLimiter {
+export interface Limiter {
+  /** Throws 429 when the budget is already spent, without spending it. */
+  check(key: string, budget: Budget): void | Promise<void>;
+  /** Spends one unit, throwing 429 if none was left. */
+  consume(key: string, budget: Budget): void | Promise<void>;
+  /** Gives back a unit reserved with `consume` for an attempt that turned out not to count. */
+  refund(key: string): void | Promise<void>;
+  /** Drops expired windows. */
+  sweep(): void | Promise<void>;
+}
+
+/**
+ * Fixed-window counters in process memory, for the embedded database (one process). Node runs
+ * one request handler at a time between awaits, and `check`/`consume` never await, so concurrent
+ * requests cannot overspend a budget.
+ */
+export class RateLimiter implements Limiter {
   private windows = new Map<string, Window>();
 
   constructor(private now: () => number = Date.now) {}
@@ -57,6 +74,72 @@ export class RateLimiter {
   }
 }
 
+/**
+ * The same fixed windows in one PostgreSQL table, so that every server process on the database
+ * spends from one budget. Each call is one statement: `consume` increments only while units are
+ * left (or starts a new window), so concurrent requests on any process cannot overspend. Times
+ * come from the database clock, the one clock all processes share. The table lives outside the
+ * `public` schema (migration 0008), where the data-change triggers that clear every process's
+ * caches are not attached: counting a login attempt changes no cached answer.
+ */
+export class PostgresRateLimiter implements Limiter {
+  constructor(private pool: pg.Pool) {}
+
+  private static NOW = `(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+
+  private static retryAfter(resetAt: string | number, now: string | number) {
+    return Math.max(1, Math.ceil((Number(resetAt) - Number(now)) / 1000));
+  }
+
+  async check(key: string, budget: Budget): Promise<void> {
+    const { rows } = await this.pool.query<{ count: number; reset_at: string; now: string }>(
+      `select count, reset_at, ${PostgresRateLimiter.NOW} as now
+       from realtime.rate_limits where key = $1`,
+      [key],
+    );
+    const row = rows[0];
+    if (row && Number(row.reset_at) > Number(row.now) && row.count >= budget.limit) {
+      throw tooManyRequests(PostgresRateLimiter.retryAfter(row.reset_at, row.now));
+    }
+  }
+
+  async consume(key: string, budget: Budget): Promise<void> {
+    const now = PostgresRateLimiter.NOW;
+    const { rows } = await this.pool.query<{ reset_at: string; now: string; spent: boolean }>(
+      `with t as (select ${now} as now),
+       spent as (
+         insert into realtime.rate_limits as r (key, count, reset_at)
+         select $1, 1, t.now + $2 from t
+         on conflict (key) do update set
+           count = case when r.reset_at <= excluded.reset_at - $2 then 1 else r.count + 1 end,
+           reset_at = case when r.reset_at <= excluded.reset_at - $2
+             then excluded.reset_at else r.reset_at end
+         where r.reset_at <= excluded.reset_at - $2 or r.count < $3
+         returning 1
+       )
+       select r.reset_at, t.now, exists (select 1 from spent) as spent
+       from t left join realtime.rate_limits r on r.key = $1`,
+      [key, budget.windowMs, budget.limit],
+    );
+    const row = rows[0]!;
+    if (!row.spent) throw tooManyRequests(PostgresRateLimiter.retryAfter(row.reset_at, row.now));
+  }
+
+  async refund(key: string): Promise<void> {
+    await this.pool.query(
+      `update realtime.rate_limits set count = count - 1
+       where key = $1 and count > 0 and reset_at > ${PostgresRateLimiter.NOW}`,
+      [key],
+    );
+  }
+
+  async sweep(): Promise<void> {
+    await this.pool.query(
+      `delete from realtime.rate_limits where reset_at <= ${PostgresRateLimiter.NOW}`,
+    );
+  }
+}
+
 const MINUTE = 60_000;
 /** The budgets of api.md §1.6. */
 export const ACCOUNT_BUDGETS = {
@@ -67,5 +150,7 @@ export const ACCOUNT_BUDGETS = {
   verifyPerIp: { limit: 30, windowMs: 15 * MINUTE },
   resetPerIp: { limit: 10, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  /** Socket `post` and `reply` events together, per account. */
+  chatMessagesPerAccount: { limit: CHAT_MESSAGES_PER_MINUTE, windowMs: MINUTE },
 } satisfies Record<string, Budget>;
 export type AccountBudgets = typeof ACCOUNT_BUDGETS;

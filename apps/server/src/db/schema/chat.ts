@@ -1,11 +1,19 @@
-import { pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { clients } from './accounts';
 import { groups, subcourses } from './courses';
 import { projects } from './projects';
 
-/** A chat channel of a subcourse (api.md §15.2); posts arrive with the chat issue. */
+/** A chat channel of a subcourse (api.md §15.2). */
 export const channels = pgTable(
   'channels',
   {
@@ -44,4 +52,66 @@ export const channelMembers = pgTable(
     accountId: text('account_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.accountType, t.accountId] })],
+);
+
+type AccountKind = 'student' | 'staff' | 'client';
+/** Insertion order: two posts (or pins) in the same millisecond still have a fixed order. */
+const seq = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull();
+const stamp = (name: string) =>
+  timestamp(name, { withTimezone: true, precision: 3 }).notNull().defaultNow();
+
+/** A top-level post of a channel (api.md §19.3); `category` only in forum channels. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    creatorType: text('creator_type').$type<AccountKind>().notNull(),
+    creatorId: text('creator_id').notNull(),
+    title: text('title'),
+    content: text('content').notNull(),
+    category: text('category'),
+    createdAt: stamp('created_at'),
+    seq: seq(),
+  },
+  (t) => [index('posts_channel_order').on(t.channelId, t.seq)],
+);
+
+/** A reply to a top-level post; replies do not nest. */
+export const replies = pgTable(
+  'replies',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    creatorType: text('creator_type').$type<AccountKind>().notNull(),
+    creatorId: text('creator_id').notNull(),
+    content: text('content').notNull(),
+    createdAt: stamp('created_at'),
+    seq: seq(),
+  },
+  (t) => [index('replies_post_order').on(t.postId, t.seq)],
+);
+
+/** A channel's pinned posts (`channel.pinned`); one row per post, so pinning is idempotent. */
+export const pins = pgTable(
+  'pins',
+  {
+    postId: text('post_id')
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    pinnedAt: stamp('pinned_at'),
+    seq: seq(),
+  },
+  (t) => [index('pins_channel_order').on(t.channelId, t.seq)],
 );

@@ -29,13 +29,13 @@ export async function login(
     [`login:fail:${type}:${input.email}:${meta.ip}`, ctx.budgets.loginFailuresPerEmailIp],
     [`login:fail:ip:${meta.ip}`, ctx.budgets.loginFailuresPerIp],
   ] as const;
-  for (const [key, budget] of budgets) ctx.limiter.check(key, budget);
-  for (const [key, budget] of budgets) ctx.limiter.consume(key, budget);
+  for (const [key, budget] of budgets) await ctx.limiter.check(key, budget);
+  for (const [key, budget] of budgets) await ctx.limiter.consume(key, budget);
 
   const account = await findAccountByEmail(ctx.db, type, input.email);
   const isValid = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !isValid) throw unauthorized(MESSAGES.loginFailed);
-  for (const [key] of budgets) ctx.limiter.refund(key);
+  for (const [key] of budgets) await ctx.limiter.refund(key);
   const access_token = await ctx.tokens.issue({ type, id: account.id, role: account.role });
   return { access_token, user: type, id: account.id };
 }

@@ -26,8 +26,8 @@ export async function forgotPassword(
   meta: RequestMeta,
 ) {
   const { email } = parseOrThrow(forgotPasswordBody, body);
-  ctx.limiter.consume(`forgot:ip:${meta.ip}`, ctx.budgets.forgotPerIp);
-  ctx.limiter.consume(`forgot:email:${type}:${email}`, ctx.budgets.forgotPerEmail);
+  await ctx.limiter.consume(`forgot:ip:${meta.ip}`, ctx.budgets.forgotPerIp);
+  await ctx.limiter.consume(`forgot:email:${type}:${email}`, ctx.budgets.forgotPerEmail);
   const account = await findAccountByEmail(ctx.db, type, email);
   if (!account) throw notFound(MESSAGES.emailNotFound);
   const pin = await issueChallenge(ctx.db, {
@@ -61,7 +61,7 @@ export async function verifyPin(
   meta: RequestMeta,
 ) {
   const { email, pin } = parseOrThrow(verifyPinBody, body);
-  ctx.limiter.consume(`verify:ip:${meta.ip}`, ctx.budgets.verifyPerIp);
+  await ctx.limiter.consume(`verify:ip:${meta.ip}`, ctx.budgets.verifyPerIp);
   const account = await findAccountByEmail(ctx.db, type, email);
   if (!account) throw unauthorized(MESSAGES.invalidPin);
   const challenge = await findChallenge(ctx.db, type, account.id);
@@ -88,7 +88,7 @@ export async function resetPassword(
   body: unknown,
   meta: RequestMeta,
 ) {
-  ctx.limiter.consume(`reset:ip:${meta.ip}`, ctx.budgets.resetPerIp);
+  await ctx.limiter.consume(`reset:ip:${meta.ip}`, ctx.budgets.resetPerIp);
   const { email, password } = parseOrThrow(resetPasswordBody, body);
   const account = await findAccountByEmail(ctx.db, type, email);
   if (!account) throw badRequest(MESSAGES.resetNotVerified);

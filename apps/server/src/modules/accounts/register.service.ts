@@ -41,7 +41,7 @@ export async function register(
   body: Record<string, unknown>,
   meta: RequestMeta,
 ): Promise<string> {
-  ctx.limiter.consume(`register:ip:${meta.ip}`, ctx.budgets.registerPerIp);
+  await ctx.limiter.consume(`register:ip:${meta.ip}`, ctx.budgets.registerPerIp);
   if (body.user !== undefined && body.user !== type) throw badRequest(MESSAGES.userMismatch);
 
   if (type === 'client') {

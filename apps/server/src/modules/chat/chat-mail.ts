@@ -1,0 +1,44 @@
+import { compose } from '../../mail/templates';
+import type { Mail } from '../../mail/mailer';
+
+interface Person {
+  name: string;
+  email: string;
+}
+
+/** api.md §18: an announcement, to every channel member but its poster. */
+export function announcementMail(
+  to: Person,
+  args: { poster: string; channel: string; title: string | null; content: string },
+  publicUrl: string,
+): Mail {
+  return compose(
+    to.email,
+    `New Announcement From ${args.poster}`,
+    [
+      `Hi ${to.name},`,
+      `${args.poster} posted an announcement in ${args.channel}.`,
+      ...(args.title ? [args.title] : []),
+      args.content,
+    ],
+    `${publicUrl}/chat`,
+  );
+}
+
+/** api.md §18: a reply, to the post's author when someone else replied. */
+export function threadReplyMail(
+  to: Person,
+  args: { replier: string; channel: string; postTitle: string | null; content: string },
+  publicUrl: string,
+): Mail {
+  return compose(
+    to.email,
+    `New Thread Reply From ${args.replier}`,
+    [
+      `Hi ${to.name},`,
+      `${args.replier} replied to your post${args.postTitle ? ` "${args.postTitle}"` : ''} in ${args.channel}.`,
+      args.content,
+    ],
+    `${publicUrl}/chat`,
+  );
+}

@@ -1,0 +1,169 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  channelCreatorsResponse,
+  channelIdParams,
+  channelListParams,
+  channelListResponse,
+  channelMembersResponse,
+  channelPostParams,
+  channelSubcourseParams,
+  conversationsResponse,
+  createChannelBody,
+  createChannelResponse,
+  messageResponse,
+  pinnedPostsResponse,
+  pinnedStatusResponse,
+  pinParams,
+} from '@capstone/contracts';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
+import { requireActor } from '../../plugins/auth';
+import {
+  getConversations,
+  getPinnedStatus,
+  listCreators,
+  listMembers,
+  listPinned,
+  setPin,
+} from './channel-read.service';
+import { createChannel, listAllChannels, listChannels } from './channels.service';
+
+const tags = ['chat'];
+const security = bearerSecurity;
+const readErrors = errorResponses(400, 401, 403, 404);
+const writeErrors = errorResponses(400, 401, 403, 404);
+// Answers that depend only on the database, the caller and the URL (docs/ARCHITECTURE.md).
+const cached = { cache: 'versioned' as const };
+
+/** The chat REST routes of api.md §15; posts and replies arrive over the socket (§16). */
+const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/api/channels/list/:id',
+    {
+      config: cached,
+      schema: {
+        tags,
+        security,
+        params: channelListParams,
+        response: { 200: channelListResponse, ...readErrors },
+      },
+    },
+    (request) => listChannels(ctx, requireActor(request), request.params.id),
+  );
+
+  app.get(
+    '/api/channels/list/:subcourseId/all',
+    {
+      config: cached,
+      schema: {
+        tags,
+        security,
+        params: channelSubcourseParams,
+        response: { 200: channelListResponse, ...readErrors },
+      },
+    },
+    (request) => listAllChannels(ctx, requireActor(request), request.params.subcourseId),
+  );
+
+  app.post(
+    '/api/channels/:subcourseId/create',
+    {
+      schema: {
+        tags,
+        security,
+        params: channelSubcourseParams,
+        body: createChannelBody,
+        response: { 200: createChannelResponse, ...writeErrors },
+      },
+    },
+    (request) =>
+      createChannel(ctx, requireActor(request), request.params.subcourseId, request.body),
+  );
+
+  app.get(
+    '/api/channels/:channelId/conversations',
+    {
+      config: cached,
+      schema: {
+        tags,
+        security,
+        params: channelIdParams,
+        response: { 200: conversationsResponse, ...readErrors },
+      },
+    },
+    (request) => getConversations(ctx, requireActor(request), request.params.channelId),
+  );
+
+  app.put(
+    '/api/channels/:action/:channelId/:postId',
+    {
+      schema: {
+        tags,
+        security,
+        params: pinParams,
+        response: { 200: messageResponse, ...writeErrors },
+      },
+    },
+    (request) => setPin(ctx, requireActor(request), request.params),
+  );
+
+  app.get(
+    '/api/channels/pinned/:channelId/:postId',
+    {
+      config: cached,
+      schema: {
+        tags,
+        security,
+        params: channelPostParams,
+        response: { 200: pinnedStatusResponse, ...readErrors },
+      },
+    },
+    (request) =>
+      getPinnedStatus(ctx, requireActor(request), request.params.channelId, request.params.postId),
+  );
+
+  app.get(
+    '/api/channels/pinned/:channelId',
+    {
+      config: cached,
+      schema: {
+        tags,
+        security,
+        params: channelIdParams,
+        response: { 200: pinnedPostsResponse, ...readErrors },
+      },
+    },
+    (request) => listPinned(ctx, requireActor(request), request.params.channelId),
+  );
+
+  app.get(
+    '/api/channels/:channelId/members',
+    {
+      config: cached,
+      schema: {
+        tags,
+        security,
+        params: channelIdParams,
+        response: { 200: channelMembersResponse, ...readErrors },
+      },
+    },
+    (request) => listMembers(ctx, requireActor(request), request.params.channelId),
+  );
+
+  app.get(
+    '/api/channels/:channelId/creators',
+    {
+      config: cached,
+      schema: {
+        tags,
+        security,
+        params: channelIdParams,
+        response: { 200: channelCreatorsResponse, ...readErrors },
+      },
+    },
+    (request) => listCreators(ctx, requireActor(request), request.params.channelId),
+  );
+};
+
+export default chatRoutes;

@@ -1,0 +1,139 @@
+import { CHAT_MESSAGES, type Post, type Reply } from '@capstone/contracts';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Actor, ServiceContext } from '../../lib/context';
+import { sendInBackground } from '../../mail/background';
+import { assertMayPost, assertMayReply } from '../../policies/chat.policy';
+import { listChannelMembers, loadPeople, refKey } from './channel-members.repo';
+import { memberAccess } from './channel-guard';
+import { announcementMail, threadReplyMail } from './chat-mail';
+import { toPost, toReply } from './chat.presenter';
+import { parseContent, parsePostInput } from './post-input';
+import { findChannelPost, insertPost, insertReply } from './posts.repo';
+
+/** Spends one of the account's 30 messages a minute (api.md §1.6), on every process. */
+async function spendMessage(ctx: ServiceContext, actor: Actor) {
+  try {
+    await ctx.limiter.consume(`chat:${actor.type}:${actor.id}`, ctx.budgets.chatMessagesPerAccount);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) {
+      throw new AppError(429, CHAT_MESSAGES.tooFast, error.headers);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Socket `post` (api.md §16): membership and posting rights are read again for this event, the
+ * author, id and date come from the server, and an announcement is emailed to the other members.
+ */
+export async function sendPost(
+  ctx: ServiceContext,
+  actor: Actor,
+  channelId: string,
+  input: unknown,
+): Promise<Post> {
+  const access = await memberAccess(ctx.db, actor, channelId);
+  const { title, content, category } = parsePostInput(access.channel.channelType, input);
+  assertMayPost(access);
+  await spendMessage(ctx, actor);
+  const row = await insertPost(ctx.db, {
+    channelId: access.channel.id,
+    creatorType: actor.type,
+    creatorId: actor.id,
+    title,
+    content,
+    category,
+  });
+  if (access.channel.channelType === 'announcement') {
+    await mailAnnouncement(ctx, actor, access.channel, { title, content });
+  }
+  return toPost(row, false);
+}
+
+/** Finds the recipients now (so tests can wait for the sends) and sends in the background. */
+async function mailAnnouncement(
+  ctx: ServiceContext,
+  actor: Actor,
+  channel: { id: string; subcourseId: string; name: string },
+  post: { title: string | null; content: string },
+) {
+  try {
+    const refs = await listChannelMembers(ctx.db, channel);
+    const people = await loadPeople(ctx.db, channel.subcourseId, [...refs, actor]);
+    const self = refKey(actor);
+    const poster = people.find((person) => refKey(person) === self);
+    const mails = people
+      .filter((person) => refKey(person) !== self)
+      .map((person) =>
+        announcementMail(
+          person,
+          { poster: poster?.name ?? 'Course staff', channel: channel.name, ...post },
+          ctx.config.publicUrl,
+        ),
+      );
+    void sendInBackground(ctx.mailer, ctx.log, mails);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'announcement emails failed');
+  }
+}
+
+/**
+ * Socket `reply`: to a top-level post of the same channel, never in announcement channels; the
+ * post's author is emailed when someone else replied.
+ */
+export async function sendReply(
+  ctx: ServiceContext,
+  actor: Actor,
+  channelId: string,
+  postId: unknown,
+  input: unknown,
+): Promise<{ postId: string; reply: Reply }> {
+  const access = await memberAccess(ctx.db, actor, channelId);
+  const content = parseContent(input);
+  const post =
+    typeof postId === 'string' && postId.length > 0 && postId.length <= 100
+      ? await findChannelPost(ctx.db, access.channel.id, postId)
+      : undefined;
+  if (!post) throw notFound(CHAT_MESSAGES.postNotFound);
+  assertMayReply(access);
+  await spendMessage(ctx, actor);
+  const row = await insertReply(ctx.db, {
+    postId: post.id,
+    creatorType: actor.type,
+    creatorId: actor.id,
+    content,
+  });
+  const author = { type: post.creatorType, id: post.creatorId };
+  if (refKey(author) !== refKey(actor)) {
+    await mailReply(ctx, actor, author, access.channel, { title: post.title, content });
+  }
+  return { postId: post.id, reply: toReply(row) };
+}
+
+async function mailReply(
+  ctx: ServiceContext,
+  actor: Actor,
+  author: { type: Actor['type']; id: string },
+  channel: { subcourseId: string; name: string },
+  args: { title: string | null; content: string },
+) {
+  try {
+    const people = await loadPeople(ctx.db, channel.subcourseId, [author, actor]);
+    const to = people.find((person) => refKey(person) === refKey(author));
+    const replier = people.find((person) => refKey(person) === refKey(actor));
+    if (!to) return;
+    const mail = threadReplyMail(
+      to,
+      {
+        replier: replier?.name ?? 'Someone',
+        channel: channel.name,
+        postTitle: args.title,
+        content: args.content,
+      },
+      ctx.config.publicUrl,
+    );
+    void sendInBackground(ctx.mailer, ctx.log, [mail]);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'reply email failed');
+  }
+}

@@ -1,0 +1,44 @@
+import {
+  CHAT_MESSAGES,
+  POST_CATEGORIES,
+  POST_CONTENT_MAX,
+  POST_TITLE_MAX,
+  type ChannelType,
+} from '@capstone/contracts';
+import { badRequest } from '../../lib/app-error';
+
+const field = (input: unknown, name: string): unknown =>
+  input && typeof input === 'object' ? (input as Record<string, unknown>)[name] : undefined;
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Plain text, trimmed, 1 to 10,000 characters (api.md §16). */
+export function parseContent(input: unknown): string {
+  const content = trimmed(field(input, 'content'));
+  if (!content) throw badRequest(CHAT_MESSAGES.contentRequired);
+  if (content.length > POST_CONTENT_MAX) throw badRequest(CHAT_MESSAGES.contentTooLong);
+  return content;
+}
+
+/**
+ * A socket `post` payload: only `title`, `content` and `category` are read, so a sent
+ * `creator`, `id` or `date_created` never reaches the database. Forum posts need a category;
+ * other channels ignore one.
+ */
+export function parsePostInput(channelType: ChannelType, input: unknown) {
+  const content = parseContent(input);
+  const title = trimmed(field(input, 'title')) || null;
+  if (title && title.length > POST_TITLE_MAX) throw badRequest(CHAT_MESSAGES.titleTooLong);
+  let category: string | null = null;
+  if (channelType === 'forum') {
+    const sent = field(input, 'category');
+    if (sent === undefined || sent === null || sent === '') {
+      throw badRequest(CHAT_MESSAGES.postCategoryRequired);
+    }
+    if (typeof sent !== 'string' || !(POST_CATEGORIES as readonly string[]).includes(sent)) {
+      throw badRequest(CHAT_MESSAGES.invalidPostCategory);
+    }
+    category = sent;
+  }
+  return { title, content, category };
+}

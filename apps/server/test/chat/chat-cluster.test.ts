@@ -1,0 +1,140 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_MESSAGES } from '@capstone/contracts';
+import { buildApp, type App } from '../../src/app';
+import { openPostgres, type Database } from '../../src/db/client';
+import { ACCOUNT_BUDGETS } from '../../src/lib/rate-limiter';
+import { createOutboxMailer } from '../../src/mail/mailer';
+import { json } from '../groups/group-fixtures';
+import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
+import {
+  baseUrl,
+  chatWorld,
+  join,
+  openSocket,
+  pause,
+  recorder,
+  until,
+  type ChatSocket,
+} from './chat-fixtures';
+
+const budgets = {
+  ...GENEROUS_BUDGETS,
+  chatMessagesPerAccount: ACCOUNT_BUDGETS.chatMessagesPerAccount,
+  loginFailuresPerEmailIp: ACCOUNT_BUDGETS.loginFailuresPerEmailIp,
+};
+
+/**
+ * Two server processes on one PostgreSQL database, as the README deploys them behind one
+ * address: rooms and rate limits must hold across them. PostgreSQL only (PGlite is one process).
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one database', () => {
+  let a: TestApp;
+  let b: App;
+  let bDatabase: Database;
+  let urlA: string;
+  let urlB: string;
+  const sockets: ChatSocket[] = [];
+
+  beforeAll(async () => {
+    a = await createTestApp({ budgets });
+    bDatabase = await openPostgres((a.database as { url?: string }).url!);
+    b = await buildApp({
+      config: a.app.ctx.config,
+      database: bDatabase,
+      mailer: createOutboxMailer({}),
+      budgets,
+      logger: false,
+      webDist: path.join(a.app.ctx.config.dataDir, 'no-web'),
+    });
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    urlA = baseUrl(a);
+    urlB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await b.close();
+    await bDatabase.close();
+    await a.close();
+  });
+
+  async function joined(url: string, who: { token: string }, channelId: string) {
+    const socket = await openSocket(url, { token: who.token });
+    sockets.push(socket);
+    expect(await join(socket, channelId)).toEqual({ ok: true });
+    return { socket, seen: recorder(socket) };
+  }
+
+  it('delivers a post sent through one process to a socket on the other', async () => {
+    const w = await chatWorld(a);
+    const onA = await joined(urlA, w.member, w.channels.group);
+    const onB = await joined(urlB, w.mate, w.channels.group);
+    onA.socket.emit('post', w.channels.group, { content: 'from A' });
+    await until(() => onB.seen.posts.length === 1);
+    expect(onB.seen.posts[0]).toMatchObject({ creator: w.member.id, content: 'from A' });
+    onB.socket.emit('reply', w.channels.group, onB.seen.posts[0]!.id, { content: 'from B' });
+    await until(() => onA.seen.replies.length === 1);
+    expect(onA.seen.replies[0]![1]).toMatchObject({ creator: w.mate.id, content: 'from B' });
+  });
+
+  it('keeps one budget of 30 messages a minute across both processes', async () => {
+    const w = await chatWorld(a);
+    const onA = await joined(urlA, w.member, w.channels.general);
+    const onB = await joined(urlB, w.member, w.channels.general);
+    for (let i = 0; i < 15; i++) onA.socket.emit('post', w.channels.general, { content: `a${i}` });
+    await until(() => onA.seen.posts.length === 15);
+    for (let i = 0; i < 15; i++) onB.socket.emit('post', w.channels.general, { content: `b${i}` });
+    await until(() => onA.seen.posts.length === 30);
+    expect([...onA.seen.exceptions, ...onB.seen.exceptions]).toEqual([]);
+    onB.socket.emit('post', w.channels.general, { content: 'b31' });
+    onA.socket.emit('post', w.channels.general, { content: 'a31' });
+    await until(() => onA.seen.exceptions.length === 1 && onB.seen.exceptions.length === 1);
+    expect([...onA.seen.exceptions, ...onB.seen.exceptions]).toEqual([
+      CHAT_MESSAGES.tooFast,
+      CHAT_MESSAGES.tooFast,
+    ]);
+    expect(onA.seen.posts).toHaveLength(30);
+  });
+
+  it('counts login failures of both processes against one budget', async () => {
+    const w = await chatWorld(a);
+    const attempt = (app: { inject: App['inject'] }) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/student/login',
+        payload: { email: w.classmate.email, password: 'Wrong-passw0rd' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attempt(a.app)).statusCode);
+    for (let i = 0; i < 5; i++) statuses.push((await attempt(b)).statusCode);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const eleventh = await attempt(a.app);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.headers['retry-after']).toBeDefined();
+    expect((await attempt(b)).statusCode).toBe(429);
+  });
+
+  it('removes a socket on the other process from the room when its account leaves the group', async () => {
+    const w = await chatWorld(a);
+    const onA = await joined(urlA, w.member, w.channels.group);
+    const onB = await joined(urlB, w.mate, w.channels.group);
+    const left = await json(
+      a,
+      'PUT',
+      '/api/group/leave',
+      { group_id: w.group.id, subcourse_id: w.subcourse.id },
+      w.mate.headers,
+    );
+    expect(left.statusCode).toBe(200);
+    await until(async () => {
+      const inRoom = await b.io.local.in(w.channels.group).fetchSockets();
+      return !inRoom.some((socket) => socket.id === onB.socket.id);
+    });
+    onA.socket.emit('post', w.channels.group, { content: 'members only' });
+    await until(() => onA.seen.posts.length === 1);
+    await pause(200);
+    expect(onB.seen.posts).toEqual([]);
+  });
+});

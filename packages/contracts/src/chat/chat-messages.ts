@@ -1,0 +1,71 @@
+import { MESSAGES } from '../common/messages';
+import { SUBCOURSE_MESSAGES } from '../courses/course-messages';
+
+/** Limits of a post and a reply (api.md §16). */
+export const POST_CONTENT_MAX = 10_000;
+export const POST_TITLE_MAX = 200;
+/** Socket `post` plus `reply` events per account per minute (api.md §1.6). */
+export const CHAT_MESSAGES_PER_MINUTE = 30;
+
+/** Forum post categories, in the order the web's filter lists them (spec 2 §9). */
+export const POST_CATEGORIES = ['General', 'Lectures', 'Workshops', 'Labs', 'Assessments'] as const;
+export type PostCategory = (typeof POST_CATEGORIES)[number];
+
+export const CHANNEL_TYPES = ['announcement', 'forum', 'text'] as const;
+export type ChannelType = (typeof CHANNEL_TYPES)[number];
+export const CHANNEL_CATEGORIES = ['course', 'project', 'client'] as const;
+export type ChannelCategory = (typeof CHANNEL_CATEGORIES)[number];
+
+/** The role groups of a channel's member list, in the fixed order of api.md §15.1. */
+export const CHANNEL_ROLE_ORDER = ['course admin', 'tutor', 'client', 'student'] as const;
+export type ChannelRole = (typeof CHANNEL_ROLE_ORDER)[number];
+
+/** Every message of api.md §15–§17, spelt as the spec quotes them. */
+export const CHAT_MESSAGES = {
+  subcourseNotFound: SUBCOURSE_MESSAGES.notFound,
+  subcourseArchived: SUBCOURSE_MESSAGES.archived,
+  courseNotActive: 'The course is not active yet. Please try again later',
+  channelNotFound: 'Channel not found',
+  notChannelMember: 'You are not a member of this channel',
+  onlyModerators: 'Only channel moderators can post in this channel',
+
+  // POST /api/channels/{subcourseId}/create
+  created: 'Created channel successfully',
+  categoryRequired: 'category is required',
+  invalidCategory: 'Invalid category',
+  channelTypeRequired: 'channel_type is required',
+  invalidChannelType: 'Invalid channel type',
+  nameRequired: 'name is required',
+  projectRequired: 'project is required',
+  groupRequired: 'group is required',
+  clientRequired: 'client is required',
+  nameTaken: 'Channel name already exists in this category',
+  projectNotFound: 'Project not found in this subcourse',
+  groupNotFound: 'Group not found in this subcourse',
+  clientNotFound: 'Client not found in this subcourse',
+  nameTooLong: 'name must be at most 100 characters',
+  createFailedToast: 'Error creating channels',
+  creatingToast: 'Creating channel',
+
+  // pins
+  invalidAction: 'Invalid action',
+  postNotFound: 'Post not found',
+
+  // socket (api.md §16)
+  connected: 'Connected',
+  originNotAllowed: 'Origin not allowed',
+  missingAuth: MESSAGES.missingAuth,
+  invalidToken: MESSAGES.invalidToken,
+  contentRequired: 'Content is required',
+  contentTooLong: `Content must be at most ${POST_CONTENT_MAX} characters`,
+  titleTooLong: `Title must be at most ${POST_TITLE_MAX} characters`,
+  postCategoryRequired: 'Category is required',
+  invalidPostCategory: 'Invalid category',
+  repliesNotAllowed: 'Replies are not allowed in announcement channels',
+  tooFast: 'You are sending messages too fast',
+  invalidChannelId: 'channelId must be a string',
+} as const;
+
+export const pinnedMessage = (postId: string) => `${postId} pinned successfully`;
+export const unpinnedMessage = (postId: string) => `${postId} unpinned successfully`;
+export const CHANNEL_NAME_MAX = 100;

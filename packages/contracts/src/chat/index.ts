@@ -1,0 +1,2 @@
+export * from './chat-messages';
+export * from './chat-schemas';
