@@ -14,6 +14,7 @@ import {
   projectRow,
   type BoardWorld,
 } from './board-fixtures';
+import { expectError } from '../helpers/expect-error';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,14 +25,6 @@ afterAll(() => t.close());
 const url = (subcourseId: string) => `/api/admin/allocate/${subcourseId}/project`;
 const save = (w: BoardWorld, body: unknown, headers = w.admin.headers, id = w.subcourse.id) =>
   post(t, url(id), body, headers);
-const expectError = (
-  response: { statusCode: number; json: () => unknown },
-  status: number,
-  message: string,
-) => {
-  expect(response.json()).toEqual({ Error: message });
-  expect(response.statusCode).toBe(status);
-};
 /** Every group with members placed, within capacity: Alpha on Apollo, Bravo and Charlie on Borealis. */
 const complete = (w: BoardWorld) =>
   board({ [w.apollo.id]: [w.alpha.id], [w.borealis.id]: [w.bravo.id, w.charlie.id] });

@@ -15,6 +15,7 @@ import {
   post,
   type BoardWorld,
 } from './board-fixtures';
+import { expectError } from '../helpers/expect-error';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,14 +26,6 @@ afterAll(() => t.close());
 const url = (subcourseId: string) => `/api/admin/allocate/${subcourseId}/student`;
 const save = (w: BoardWorld, body: unknown, headers = w.admin.headers, id = w.subcourse.id) =>
   post(t, url(id), body, headers);
-const expectError = (
-  response: { statusCode: number; json: () => unknown },
-  status: number,
-  message: string,
-) => {
-  expect(response.json()).toEqual({ Error: message });
-  expect(response.statusCode).toBe(status);
-};
 /** Everyone placed within the size limit of 3; the loner joins Bravo. */
 const complete = (w: BoardWorld) =>
   board({

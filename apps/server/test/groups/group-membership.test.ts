@@ -14,6 +14,7 @@ import {
   projectChannels,
   quickStudent,
 } from './group-fixtures';
+import { expectError } from '../helpers/expect-error';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,15 +26,6 @@ const join = (payload: unknown, headers: Record<string, string> = {}) =>
   json(t, 'PUT', '/api/group/join', payload, headers);
 const leave = (payload: unknown, headers: Record<string, string> = {}) =>
   json(t, 'PUT', '/api/group/leave', payload, headers);
-
-const expectError = (
-  response: { statusCode: number; json: () => unknown },
-  status: number,
-  message: string,
-) => {
-  expect(response.json()).toEqual({ Error: message });
-  expect(response.statusCode).toBe(status);
-};
 
 describe('PUT /api/group/join', () => {
   it('refuses a missing token and malformed bodies with a 4xx Error, never a 500', async () => {

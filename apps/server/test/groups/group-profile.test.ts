@@ -4,6 +4,7 @@ import { GROUP_MESSAGES } from '@capstone/contracts';
 import { groups, subcourses } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { groupRecord, groupWorld, json, type GroupWorld } from './group-fixtures';
+import { expectError } from '../helpers/expect-error';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,15 +14,6 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   json(t, 'POST', url, payload, headers);
-const expectError = (
-  response: { statusCode: number; json: () => unknown },
-  status: number,
-  message: string,
-) => {
-  expect(response.json()).toEqual({ Error: message });
-  expect(response.statusCode).toBe(status);
-};
-
 /** 404 for every caller who cannot see the group; 403 for those who see it but are not in it. */
 async function refusesOutsiders(w: GroupWorld, url: string, payload: unknown) {
   expectError(await post(url, payload), 401, 'Missing Authorization Header');

@@ -17,10 +17,10 @@ import { buildProjectBoard } from '../utils/board-builders';
 import { PROJECT_BOARD_LABELS as LABELS } from '../utils/board-labels';
 import { applySuggestion } from '../utils/board-state';
 import { AllocationBoard, type AllocationBoardHandle } from './allocation-board';
-import { AllocationScreen, BoardLoadError, ForbiddenBoard } from './allocation-screen';
+import { AllocationScreen } from './allocation-screen';
+import { BoardGate } from './board-gate';
 import { AutoAllocateButton } from './auto-allocate-button';
 import { BoardActions } from './board-actions';
-import { AllocationBoardSkeleton } from './board-skeleton';
 import { QualityPanel } from './quality/quality-panel';
 
 const groupHref = (groupId: string) => paths.groupProfile.getHref(groupId);
@@ -33,55 +33,21 @@ export function ProjectAllocationPage({ subcourseId }: { subcourseId: string }) 
     staleTime: 0,
     enabled: viewer.mayLoad,
   });
-  const { subcourse } = viewer;
-
-  if (!viewer.access.canView) {
-    return (
-      <ForbiddenBoard
-        title={LABELS.title}
-        subcourseId={subcourseId}
-        reason={viewer.access.notice ?? ''}
-      />
-    );
-  }
-  const error = subcourse.error ?? projects.error;
-  if (error) {
-    return (
-      <AllocationScreen title={LABELS.title} subcourseId={subcourseId}>
-        <BoardLoadError
-          message={error.message}
-          onRetry={() => {
-            void subcourse.refetch();
-            void projects.refetch();
-          }}
-        />
-      </AllocationScreen>
-    );
-  }
-  // Built once from a fresh read: a cached copy could hide a colleague's latest draft.
-  if (
-    !subcourse.data ||
-    !projects.data ||
-    !subcourse.isFetchedAfterMount ||
-    !projects.isFetchedAfterMount
-  ) {
-    return (
-      <AllocationScreen title={LABELS.title} subcourseId={subcourseId}>
-        <AllocationBoardSkeleton />
-      </AllocationScreen>
-    );
-  }
   return (
-    <ProjectBoardEditor
-      key={subcourseId}
-      subcourseId={subcourseId}
-      projects={projects.data}
-      groups={subcourse.data.groups ?? []}
-      tutorials={viewer.tutorials}
-      canEdit={viewer.access.canEdit}
-      canPublish={viewer.access.canPublish}
-      notice={viewer.access.notice}
-    />
+    <BoardGate title={LABELS.title} subcourseId={subcourseId} viewer={viewer} items={projects}>
+      {(subcourse, projectList) => (
+        <ProjectBoardEditor
+          key={subcourseId}
+          subcourseId={subcourseId}
+          projects={projectList}
+          groups={subcourse.groups ?? []}
+          tutorials={viewer.tutorials}
+          canEdit={viewer.access.canEdit}
+          canPublish={viewer.access.canPublish}
+          notice={viewer.access.notice}
+        />
+      )}
+    </BoardGate>
   );
 }
 

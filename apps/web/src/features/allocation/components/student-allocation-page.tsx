@@ -12,9 +12,9 @@ import { buildStudentBoard } from '../utils/board-builders';
 import { STUDENT_BOARD_LABELS as LABELS } from '../utils/board-labels';
 import { applySuggestion, UNALLOCATED } from '../utils/board-state';
 import { AllocationBoard } from './allocation-board';
-import { AllocationScreen, BoardLoadError, ForbiddenBoard } from './allocation-screen';
+import { AllocationScreen } from './allocation-screen';
+import { BoardGate } from './board-gate';
 import { BoardActions } from './board-actions';
-import { AllocationBoardSkeleton } from './board-skeleton';
 
 const studentHref = (studentId: string) => paths.studentProfile.getHref(studentId);
 
@@ -22,55 +22,21 @@ const studentHref = (studentId: string) => paths.studentProfile.getHref(studentI
 export function StudentAllocationPage({ subcourseId }: { subcourseId: string }) {
   const viewer = useBoardViewer(subcourseId, 'student');
   const students = useBoardStudents(subcourseId, viewer.mayLoad);
-  const { subcourse } = viewer;
-
-  if (!viewer.access.canView) {
-    return (
-      <ForbiddenBoard
-        title={LABELS.title}
-        subcourseId={subcourseId}
-        reason={viewer.access.notice ?? ''}
-      />
-    );
-  }
-  const error = subcourse.error ?? students.error;
-  if (error) {
-    return (
-      <AllocationScreen title={LABELS.title} subcourseId={subcourseId}>
-        <BoardLoadError
-          message={error.message}
-          onRetry={() => {
-            void subcourse.refetch();
-            void students.refetch();
-          }}
-        />
-      </AllocationScreen>
-    );
-  }
-  // Built once from a fresh read: a cached copy could hide a colleague's latest draft.
-  if (
-    !subcourse.data ||
-    !students.data ||
-    !subcourse.isFetchedAfterMount ||
-    !students.isFetchedAfterMount
-  ) {
-    return (
-      <AllocationScreen title={LABELS.title} subcourseId={subcourseId}>
-        <AllocationBoardSkeleton />
-      </AllocationScreen>
-    );
-  }
   return (
-    <StudentBoardEditor
-      key={subcourseId}
-      subcourseId={subcourseId}
-      students={students.data}
-      groups={subcourse.data.groups ?? []}
-      maxGroupSize={subcourse.data.max_group_size}
-      tutorials={viewer.tutorials}
-      canEdit={viewer.access.canEdit}
-      notice={viewer.access.notice}
-    />
+    <BoardGate title={LABELS.title} subcourseId={subcourseId} viewer={viewer} items={students}>
+      {(subcourse, studentList) => (
+        <StudentBoardEditor
+          key={subcourseId}
+          subcourseId={subcourseId}
+          students={studentList}
+          groups={subcourse.groups ?? []}
+          maxGroupSize={subcourse.max_group_size}
+          tutorials={viewer.tutorials}
+          canEdit={viewer.access.canEdit}
+          notice={viewer.access.notice}
+        />
+      )}
+    </BoardGate>
   );
 }
 

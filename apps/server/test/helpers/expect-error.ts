@@ -1,0 +1,11 @@
+import { expect } from 'vitest';
+
+/** The API's error answer: exactly `{"Error": message}` with this status (api.md §1.3). */
+export function expectError(
+  response: { statusCode: number; json: () => unknown },
+  status: number,
+  message: string,
+) {
+  expect(response.json()).toEqual({ Error: message });
+  expect(response.statusCode).toBe(status);
+}
