@@ -14,14 +14,9 @@
  *   BENCH_RUNS=100 ...   (more runs)
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openPglite, type Db } from '../src/db/client';
+import { type Db } from '../src/db/client';
 import {
   courses,
   enrolments,
@@ -34,9 +29,8 @@ import {
   subcourses,
 } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import { createOutboxMailer } from '../src/mail/mailer';
-import { openScratchPostgres } from '../test/helpers/test-database';
 import { insertChunked } from './course-fixture';
+import { buildBenchApp, openBenchDatabase } from './bench-app';
 
 const GROUPS = 300;
 const PROJECTS = 150;
@@ -214,27 +208,9 @@ async function time(run: () => Promise<unknown>, runs = RUNS) {
 }
 
 async function bench(kind: 'pglite' | 'postgres') {
-  const database =
-    kind === 'pglite'
-      ? await openPglite()
-      : await openScratchPostgres(process.env.TEST_DATABASE_URL!, 'capstone_bench');
+  const database = await openBenchDatabase(kind);
   const { db } = database;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'capstone-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    RESPONSE_CACHE_MB: '0',
-  });
-  const app = await buildApp({
-    config,
-    database,
-    mailer: createOutboxMailer({}),
-    logger: false,
-    webDist: path.join(dataDir, 'no-web'),
-  });
-  await app.ready();
+  const { app } = await buildBenchApp(database, { responseCacheMb: 0 });
   try {
     const setupStart = performance.now();
     const [admin] = await db

@@ -13,24 +13,18 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx apps/server/bench/chat-fanout.bench.ts
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openPglite, type Database } from '../src/db/client';
+import { type Database } from '../src/db/client';
 import { channelMembers, channels, enrolments, students } from '../src/db/schema';
 import { ACCOUNT_BUDGETS } from '../src/lib/rate-limiter';
-import { createOutboxMailer } from '../src/mail/mailer';
 import { createCourse, createSubcourse } from '../test/helpers/course-factories';
 import { createAccount } from '../test/helpers/factories';
-import { openScratchPostgres } from '../test/helpers/test-database';
+import { buildBenchApp, openBenchDatabase } from './bench-app';
 
 const MEMBERS = 500;
 const POSTS = 200;
@@ -189,21 +183,7 @@ function report(label: string, result: ClientResult) {
 
 /** 500 students of one subcourse, all members of one text channel, each with a token. */
 async function capstoneWorld(database: Database) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'capstone-chat-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-  });
-  const app = await buildApp({
-    config,
-    database,
-    mailer: createOutboxMailer({}),
-    budgets: ACCOUNT_BUDGETS,
-    logger: false,
-    webDist: path.join(dataDir, 'no-web'),
-  });
+  const { app } = await buildBenchApp(database, { budgets: ACCOUNT_BUDGETS });
   const db = database.db;
   const admin = await createAccount(db, 'staff', { withPassword: false });
   const course = await createCourse(db, admin.id);
@@ -287,10 +267,7 @@ async function benchOn(kind: 'pglite' | 'postgres') {
   );
   await bare.close();
 
-  const database =
-    kind === 'pglite'
-      ? await openPglite()
-      : await openScratchPostgres(process.env.TEST_DATABASE_URL!, 'capstone_bench');
+  const database = await openBenchDatabase(kind);
   const world = await capstoneWorld(database);
   const capstone = report(
     'capstone chat (save + emit)',

@@ -13,20 +13,13 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx apps/server/bench/dashboard.bench.ts
  *   BENCH_RUNS=100 BENCH_EXPLAIN=1 ...   (more runs; print the plan of the counting statement)
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openPglite } from '../src/db/client';
-import { openScratchPostgres } from '../test/helpers/test-database';
 import { staff } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import { createOutboxMailer } from '../src/mail/mailer';
 import { countDashboardStats, dashboardStatsQuery } from '../src/modules/dashboard/dashboard.repo';
 import { buildCourse, nextZid, type CourseSize } from './course-fixture';
+import { buildBenchApp, openBenchDatabase } from './bench-app';
 
 const SIZE: CourseSize = {
   students: 2_000,
@@ -41,11 +34,6 @@ const NOISE_COURSES = 4;
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARMUP = 10;
 const PASSWORD = 'Passw0rdX';
-
-const openBenchDatabase = (kind: 'pglite' | 'postgres') =>
-  kind === 'pglite'
-    ? openPglite()
-    : openScratchPostgres(process.env.TEST_DATABASE_URL!, 'capstone_bench');
 
 function summarise(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -67,22 +55,7 @@ async function time(run: () => Promise<unknown>, runs = RUNS) {
 async function bench(kind: 'pglite' | 'postgres') {
   const database = await openBenchDatabase(kind);
   const { db } = database;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'capstone-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    RESPONSE_CACHE_MB: '0',
-  });
-  const app = await buildApp({
-    config,
-    database,
-    mailer: createOutboxMailer({}),
-    logger: false,
-    webDist: path.join(dataDir, 'no-web'),
-  });
-  await app.ready();
+  const { app } = await buildBenchApp(database, { responseCacheMb: 0 });
   try {
     const setupStart = performance.now();
     const passwordHash = await hashPassword(PASSWORD);

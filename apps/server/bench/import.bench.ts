@@ -4,12 +4,7 @@
  * admin URL (e.g. postgres://postgres@127.0.0.1:5432/test) to time PostgreSQL as well.
  * It times the request only; emails are sent in the background and drained after the timing.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import {
   channelMembers,
   channels,
@@ -21,8 +16,8 @@ import {
 import { openPglite, type Database } from '../src/db/client';
 import { openScratchPostgres } from '../test/helpers/test-database';
 import { backgroundMailIdle } from '../src/mail/background';
-import { createOutboxMailer } from '../src/mail/mailer';
 import { createTokenService } from '../src/modules/accounts/token.service';
+import { buildBenchApp } from './bench-app';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
 const TUTORIALS = 20;
@@ -42,15 +37,7 @@ function rows(offset: number) {
 }
 
 async function run(label: string, database: Database) {
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'capstone-bench-')),
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-  });
-  const mailer = createOutboxMailer({});
-  const app = await buildApp({ config, database, mailer, logger: false });
-  await app.ready();
+  const { app, config, mailer } = await buildBenchApp(database);
   try {
     const db = database.db;
     const [admin] = await db

@@ -23,17 +23,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openPglite, type Database } from '../src/db/client';
 import { staff } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import { createOutboxMailer } from '../src/mail/mailer';
 import { loadCourseAccess } from '../src/modules/courses/courses.repo';
 import { loadSubcourseAccess } from '../src/modules/subcourses/subcourse-access.repo';
 import { openScratchPostgres } from '../test/helpers/test-database';
 import { buildCourse, nextZid, type CourseSize } from './course-fixture';
 import { LOAD_READS, type Caller, type LoadIds, type LoadRead } from './load-reads';
+import { BENCH_JWT_SECRET, buildBenchApp } from './bench-app';
 
 const SIZE: CourseSize = {
   students: 300,
@@ -50,7 +48,6 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const PASSWORD = 'Passw0rdX';
-const JWT_SECRET = 'load-bench-secret-that-is-long-enough-for-hs256';
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Statement {
@@ -136,20 +133,7 @@ type Seeded = Awaited<ReturnType<typeof seed>>;
  * access) are told apart by running those loaders alone.
  */
 async function recordReads(database: Database, seeded: Seeded, dataDir: string, reads: LoadRead[]) {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-  });
-  const app = await buildApp({
-    config,
-    database,
-    mailer: createOutboxMailer({}),
-    logger: false,
-    webDist: path.join(dataDir, 'no-web'),
-  });
-  await app.ready();
+  const { app } = await buildBenchApp(database, { dataDir });
   try {
     const tokens = {} as Record<Caller, string>;
     for (const [caller, { type, email }] of Object.entries(seeded.logins)) {
@@ -336,7 +320,7 @@ async function bench(kind: 'pglite' | 'postgres') {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      JWT_SECRET,
+      JWT_SECRET: BENCH_JWT_SECRET,
       LOG_LEVEL: 'info',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };

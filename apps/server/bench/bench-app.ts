@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPglite, type Database } from '../src/db/client';
+import type { AccountBudgets } from '../src/lib/rate-limiter';
+import { createOutboxMailer } from '../src/mail/mailer';
+import { openScratchPostgres } from '../test/helpers/test-database';
+
+export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+
+/** A fresh embedded database, or a scratch database on `TEST_DATABASE_URL` (dropped on close). */
+export const openBenchDatabase = (kind: 'pglite' | 'postgres') =>
+  kind === 'pglite'
+    ? openPglite()
+    : openScratchPostgres(process.env.TEST_DATABASE_URL!, 'capstone_bench');
+
+/**
+ * The real app on `database`, silent, with a local outbox and no web build: what every
+ * benchmark times requests against. `responseCacheMb: 0` makes every request do a first
+ * read's whole work.
+ */
+export async function buildBenchApp(
+  database: Database,
+  options: { responseCacheMb?: number; budgets?: AccountBudgets; dataDir?: string } = {},
+) {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'capstone-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: BENCH_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    RESPONSE_CACHE_MB: options.responseCacheMb?.toString(),
+  });
+  const mailer = createOutboxMailer({});
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    budgets: options.budgets,
+    logger: false,
+    webDist: path.join(dataDir, 'no-web'),
+  });
+  await app.ready();
+  return { app, dataDir, config, mailer };
+}
