@@ -193,7 +193,7 @@ export default fp<{ realtime: RealtimeStore }>(
           if (!(await stillSignedIn())) return;
           if (!isChannelId(channelId)) throw new AppError(404, CHAT_MESSAGES.channelNotFound);
           const post = await sendPost(ctx, actor, channelId, input);
-          io.to([channelId, socket.id]).emit('post', post);
+          io.to([channelId, socket.id]).emit('post', post, channelId);
         }),
       );
 
@@ -202,7 +202,7 @@ export default fp<{ realtime: RealtimeStore }>(
           if (!(await stillSignedIn())) return;
           if (!isChannelId(channelId)) throw new AppError(404, CHAT_MESSAGES.channelNotFound);
           const saved = await sendReply(ctx, actor, channelId, postId, input);
-          io.to([channelId, socket.id]).emit('reply', saved.postId, saved.reply);
+          io.to([channelId, socket.id]).emit('reply', saved.postId, saved.reply, channelId);
         }),
       );
 

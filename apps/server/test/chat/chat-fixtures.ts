@@ -133,10 +133,18 @@ export function recorder(socket: ChatSocket) {
   const posts: Post[] = [];
   const replies: [string, Reply][] = [];
   const exceptions: string[] = [];
-  socket.on('post', (post) => posts.push(post));
-  socket.on('reply', (postId, reply) => replies.push([postId, reply]));
+  /** The channel each post or reply was sent for (the events' last argument), in order. */
+  const channels: string[] = [];
+  socket.on('post', (post, channelId) => {
+    posts.push(post);
+    channels.push(channelId);
+  });
+  socket.on('reply', (postId, reply, channelId) => {
+    replies.push([postId, reply]);
+    channels.push(channelId);
+  });
   socket.on('exception', (payload) => exceptions.push(payload.message));
-  return { posts, replies, exceptions };
+  return { posts, replies, exceptions, channels };
 }
 
 export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3_000) {

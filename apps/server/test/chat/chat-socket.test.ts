@@ -194,6 +194,7 @@ describe('post', () => {
     expect(received.id).not.toBe('forged-id');
     expect(Date.parse(received.date_created)).toBeGreaterThanOrEqual(before - 1_000);
     expect(mate!.seen.posts[0]).toEqual(received);
+    expect(mate!.seen.channels).toEqual([w.channels.group]);
     expect(classmate.posts).toEqual([]);
     const history = await t.app.inject({
       method: 'GET',
@@ -291,6 +292,7 @@ describe('reply', () => {
         date_created: expect.any(String),
       },
     ]);
+    expect(member!.seen.channels).toEqual([w.channels.general, w.channels.general]);
     const [other] = await inRoom(w.channels.forum, w.member);
     expect(
       await exceptionOf(other!.socket, () =>

@@ -65,6 +65,13 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: paths.chat.path,
+            lazy: screen(
+              () => import('./routes/chat'),
+              (m) => m.ChatRoute,
+            ),
+          },
+          {
             path: paths.createCourse.path,
             lazy: screen(
               () => import('./routes/admin/create-course'),

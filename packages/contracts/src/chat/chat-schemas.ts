@@ -111,8 +111,12 @@ export interface ReplyInput {
 /** The socket events of api.md §17, for typed Socket.IO servers and clients. */
 export interface ChatServerToClientEvents {
   connected: (payload: { data: 'Connected' }) => void;
-  post: (post: Post) => void;
-  reply: (postId: string, reply: Reply) => void;
+  /**
+   * api.md §17's arguments, then the channel (beyond the spec): a client in several rooms can
+   * tell where a message belongs (unread counts) while the spec's payload stays as it is.
+   */
+  post: (post: Post, channelId: string) => void;
+  reply: (postId: string, reply: Reply, channelId: string) => void;
   exception: (payload: { message: string }) => void;
 }
 export interface ChatClientToServerEvents {
