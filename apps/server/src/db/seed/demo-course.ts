@@ -19,6 +19,7 @@ import {
   subcourses,
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_COURSE, DEMO_EXTRA_CLIENTS, DEMO_SECOND_TUTOR } from './demo-accounts';
+import { seedDemoChat } from './demo-chat-seed';
 import { seedDemoPreferences } from './demo-preferences-seed';
 import { seedDemoProjects } from './demo-projects-seed';
 
@@ -178,4 +179,5 @@ export async function seedDemoCourse(ctx: ServiceContext, passwordHash: string) 
     .onConflictDoNothing();
   await seedDemoProjects(ctx.db, courseId, subcourseId);
   await seedDemoPreferences(ctx.db, subcourseId);
+  await seedDemoChat(ctx.db, subcourseId);
 }
