@@ -39,7 +39,21 @@ export function openRealtimeStore(database: Database): RealtimeStore {
   // Two connections stay checked out (the adapter's LISTEN, the membership LISTEN); the rest
   // serve rate-limit statements and the adapter's NOTIFYs.
   const pool = new pg.Pool({ connectionString: connectionStringOf(database), max: 6 });
+  // A terminated backend errors its client: idle ones through the pool, checked-out ones (the
+  // adapter's LISTEN holds one and only watches `end`, then reconnects) on the client itself.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // The adapter forgets its LISTEN client on `end` without releasing it, and `pool.end()`
+    // would then wait for it forever. Released here; one released already throws, harmlessly.
+    client.on('end', () => {
+      try {
+        (client as pg.PoolClient).release(true);
+      } catch {
+        // released already, or never checked out
+      }
+    });
+  });
   let closed = false;
   return {
     kind: 'postgres',
