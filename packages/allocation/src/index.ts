@@ -4,6 +4,7 @@
  */
 export { allocateProjects } from './allocate/allocate-projects';
 export type { AllocationResult, UnallocatedReason } from './allocate/allocate-projects';
+export { PreparedSimilarity, prepareSimilarity } from './allocate/prepared-similarity';
 export type { GroupExplanation, BetterChoice } from './explain/group-explanations';
 export type { HallWitness } from './explain/hall-witness';
 export { qualityReport } from './report/quality-report';

@@ -1,3 +1,4 @@
+import type { PreparedSimilarity } from './allocate/prepared-similarity';
 import type { SimilarityProvider } from './similarity/similarity-provider';
 
 /** One entry of a group's ranked project preferences (rank 1 is the favourite). */
@@ -68,9 +69,10 @@ export interface AllocationOptions {
   /**
    * Text similarity between group and project texts. Must already be prepared (async providers
    * such as embeddings are prepared by the caller). Default: an in-house TF-IDF provider fitted on
-   * the instance's texts. Pass `null` to disable similarity (all similarities 0).
+   * the instance's texts. Pass `null` to disable similarity (all similarities 0), or the result
+   * of `prepareSimilarity(input, provider?)` to reuse similarities computed before the call.
    */
-  similarity?: SimilarityProvider | null;
+  similarity?: SimilarityProvider | PreparedSimilarity | null;
 }
 
 /** One placed group. */

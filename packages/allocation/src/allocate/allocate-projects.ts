@@ -12,6 +12,7 @@ import type {
 } from '../types';
 import { plural } from '../util/ordinal';
 import { buildInstance, similarityTable } from './instance';
+import { PreparedSimilarity } from './prepared-similarity';
 import { solveRanked } from './solve-ranked';
 import { tfidfSimilarityTable } from './tfidf-table';
 import { placeUnranked } from './unranked-fallback';
@@ -65,11 +66,16 @@ export function allocateProjects(
   const instance = buildInstance(input, options.locked, options.forbidden);
 
   // Without a provider, TF-IDF is fitted on the instance's texts right here (the same values a
-  // prepared `createTfIdfProvider()` gives, at a fraction of the cost); `null` turns it off.
+  // prepared `createTfIdfProvider()` gives, at a fraction of the cost); `null` turns it off; a
+  // `PreparedSimilarity` hands over values computed before the call.
   const provider = options.similarity;
   const providerId = provider === undefined ? TFIDF_PROVIDER_ID : (provider?.id ?? null);
   const similarity =
-    provider === undefined ? tfidfSimilarityTable(instance) : similarityTable(instance, provider);
+    provider === undefined
+      ? tfidfSimilarityTable(instance)
+      : provider instanceof PreparedSimilarity
+        ? provider.tableFor(instance)
+        : similarityTable(instance, provider);
 
   const ranked = solveRanked(instance, policy, similarity, seed);
   const G = instance.groups.length;

@@ -63,10 +63,30 @@ for (let c = 0; c < 128; c++) {
 FLAGS[43] = CONTINUE;
 FLAGS[35] = CONTINUE;
 const FNV_PRIME = 0x01000193;
-/** Bigram table entry: first unigram (-1: empty), second unigram, term, count in the current
- * document, documents containing it. Counting in the entry itself touches one cache line per
- * bigram occurrence instead of three (entry, count, frequency). */
-const BI = 5;
+/**
+ * Bigram table entry: key (the two unigrams packed, `a << 16 | b`), term (-1: empty). Eight bytes
+ * an entry keep the table small enough to stay in cache, where the lookup of every bigram
+ * occurrence goes; its counts are kept per term like a unigram's. The key is the pair itself
+ * while there are at most 32,768 unigrams (stems); past that a matching key is checked against
+ * the term's unigrams (the slot is hashed from the key, so colliding pairs share a probe chain).
+ */
+const BI = 2;
+
+/**
+ * The bigram table of the last finished indexer, reused by the next one (the JS thread runs one
+ * fit at a time): a warm server fitting similar corpora then neither allocates nor regrows it.
+ */
+let spareBigramSlots: Int32Array<ArrayBuffer> | null = null;
+
+/**
+ * Bigram slots to start with for a corpus of `chars` characters: about one distinct bigram per
+ * 100 characters of varied prose (fewer in repetitive text); the table doubles if there are more.
+ */
+function bigramSlotsFor(chars: number): number {
+  let slots = 1 << 12;
+  while (slots * 100 < chars) slots *= 2;
+  return slots;
+}
 
 /** Word table entry: length, packs p0 p1 p2 and last, unigram, start in the pool, hash. */
 const SLOT = 8;
@@ -108,10 +128,11 @@ export class TermIndexer {
   private termOfUnigram = new Int32Array(1 << 10);
   private termA = new Int32Array(1 << 12);
   private termB = new Int32Array(1 << 12);
-  private frequency = new Int32Array(1 << 12);
-  private scratch = new Int32Array(1 << 12);
+  // Per term, side by side: count in the current document, documents containing it. A bigram
+  // occurrence then costs two cache misses (its table slot, its counts), not three.
+  private stats = new Int32Array(2 << 12);
   private terms = 0;
-  private bigramSlots = new Int32Array(BI << 12).fill(-1);
+  private bigramSlots: Int32Array<ArrayBuffer>;
   private bigrams = 0;
   // Postings: distinct terms of each document with their counts.
   private docStart = new Int32Array(1 << 10);
@@ -120,9 +141,6 @@ export class TermIndexer {
   private postCount = new Int32Array(1 << 14);
   private posts = 0;
   private seen = new Int32Array(1 << 10);
-  /** Bigram entries (offsets into bigramSlots) met in the current document. */
-  private seenBigrams = new Int32Array(1 << 10);
-  private seenBigramCount = 0;
   private partUnigrams = new Int32Array(1 << 10);
   private partLength = 0;
 
@@ -139,19 +157,23 @@ export class TermIndexer {
       this.postTerm = new Int32Array(posts);
       this.postCount = new Int32Array(posts);
     }
-    // Distinct bigrams: one per ~100 characters of varied prose (fewer in repetitive text), so
-    // start there and let the table double if the corpus has more.
-    let slots = this.bigramSlots.length / BI;
-    while (slots * 100 < expectedChars) slots *= 2;
-    if (slots > this.bigramSlots.length / BI)
+    // Start from an estimate of the distinct bigrams and let the table double if the corpus has
+    // more; a spare table of the right order of size is taken instead of a new one.
+    const slots = bigramSlotsFor(expectedChars);
+    const spare = spareBigramSlots;
+    if (spare && spare.length >= slots * BI && spare.length < slots * BI * 4) {
+      spareBigramSlots = null;
+      this.bigramSlots = spare.fill(-1);
+    } else {
       this.bigramSlots = new Int32Array(slots * BI).fill(-1);
+    }
   }
 
   /** Adds one document made of `parts`, tokenised as if joined by line breaks. */
   addDocument(parts: readonly string[]): void {
+    if (this.bigramSlots.length === 0) throw new Error('TermIndexer: the index was already taken');
     let previous = -1;
     let seenCount = 0;
-    this.seenBigramCount = 0;
     for (let k = 0; k < parts.length; k++) {
       const part = parts[k] as string;
       this.partLength = 0;
@@ -163,53 +185,40 @@ export class TermIndexer {
       }
       const n = this.partLength;
       if (n === 0) continue;
-      if (this.seen.length < seenCount + n) this.seen = grow(this.seen, seenCount + n);
-      if (this.seenBigrams.length < this.seenBigramCount + n)
-        this.seenBigrams = grow(this.seenBigrams, this.seenBigramCount + n);
-      // Room for every bigram of the part, so no entry moves while the document counts.
+      if (this.seen.length < seenCount + 2 * n) this.seen = grow(this.seen, seenCount + 2 * n);
       if ((this.bigrams + n) * 2 > this.bigramSlots.length / BI) this.rehashBigrams(n);
       // ... and for their terms, so the per-term arrays do not move either.
       if (this.terms + n > this.termA.length) this.growTerms(this.terms + n);
       const units = this.partUnigrams;
-      const scratch = this.scratch;
+      const stats = this.stats;
       const termOfUnigram = this.termOfUnigram;
       const seen = this.seen;
       for (let i = 0; i < n; i++) {
         const u = units[i] as number;
         const term = termOfUnigram[u] as number;
-        if (scratch[term] === 0) seen[seenCount++] = term;
-        scratch[term] = (scratch[term] as number) + 1;
+        if (stats[2 * term] === 0) seen[seenCount++] = term;
+        stats[2 * term] = (stats[2 * term] as number) + 1;
         if (previous >= 0) {
-          const at = this.bigramEntry(previous, u);
-          const slots = this.bigramSlots;
-          if (slots[at + 3] === 0) this.seenBigrams[this.seenBigramCount++] = at;
-          slots[at + 3] = (slots[at + 3] as number) + 1;
+          const bigram = this.bigramTerm(previous, u);
+          if (stats[2 * bigram] === 0) seen[seenCount++] = bigram;
+          stats[2 * bigram] = (stats[2 * bigram] as number) + 1;
         }
         previous = u;
       }
     }
-    const total = seenCount + this.seenBigramCount;
-    if (this.posts + total > this.postTerm.length) {
-      this.postTerm = grow(this.postTerm, this.posts + total);
-      this.postCount = grow(this.postCount, this.posts + total);
+    if (this.posts + seenCount > this.postTerm.length) {
+      this.postTerm = grow(this.postTerm, this.posts + seenCount);
+      this.postCount = grow(this.postCount, this.posts + seenCount);
     }
-    const { seen, scratch, frequency, postTerm, postCount, bigramSlots, seenBigrams } = this;
+    const { seen, stats, postTerm, postCount } = this;
     let posts = this.posts;
     for (let i = 0; i < seenCount; i++) {
       const term = seen[i] as number;
       postTerm[posts] = term;
-      postCount[posts] = scratch[term] as number;
+      postCount[posts] = stats[2 * term] as number;
       posts++;
-      scratch[term] = 0;
-      frequency[term] = (frequency[term] as number) + 1;
-    }
-    for (let i = 0; i < this.seenBigramCount; i++) {
-      const at = seenBigrams[i] as number;
-      postTerm[posts] = bigramSlots[at + 2] as number;
-      postCount[posts] = bigramSlots[at + 3] as number;
-      posts++;
-      bigramSlots[at + 3] = 0;
-      bigramSlots[at + 4] = (bigramSlots[at + 4] as number) + 1;
+      stats[2 * term] = 0;
+      stats[2 * term + 1] = (stats[2 * term + 1] as number) + 1;
     }
     this.posts = posts;
     this.documents++;
@@ -374,8 +383,7 @@ export class TermIndexer {
   private growTerms(need: number): void {
     this.termA = grow(this.termA, need);
     this.termB = grow(this.termB, need);
-    this.frequency = grow(this.frequency, need);
-    this.scratch = grow(this.scratch, need);
+    this.stats = grow(this.stats, 2 * need);
   }
 
   private newTerm(a: number, b: number): number {
@@ -386,59 +394,54 @@ export class TermIndexer {
     return term;
   }
 
-  /** Entry (offset into bigramSlots) of the bigram (a, b), created when new. */
-  private bigramEntry(a: number, b: number): number {
+  /** Term of the bigram (a, b), numbered when new. */
+  private bigramTerm(a: number, b: number): number {
     const slots = this.bigramSlots;
     const mask = slots.length / BI - 1;
-    for (let slot = pairHash(a, b) & mask; ; slot = (slot + 1) & mask) {
+    const key = (a << 16) | b;
+    // Keys are unique while every unigram id so far is below 2^15.
+    const exact = this.unigramText.length <= 0x8000;
+    for (let slot = keyHash(key) & mask; ; slot = (slot + 1) & mask) {
       const at = slot * BI;
-      const x = slots[at] as number;
-      if (x === -1) {
-        slots[at] = a;
-        slots[at + 1] = b;
-        slots[at + 2] = this.newTerm(a, b);
-        slots[at + 3] = 0;
-        slots[at + 4] = 0;
+      const term = slots[at + 1] as number;
+      if (term === -1) {
+        const created = this.newTerm(a, b);
+        slots[at] = key;
+        slots[at + 1] = created;
         this.bigrams++;
-        return at;
+        return created;
       }
-      if (x === a && slots[at + 1] === b) return at;
+      if (slots[at] === key && (exact || (this.termA[term] === a && this.termB[term] === b)))
+        return term;
     }
   }
 
-  /** Grows the bigram table to hold `extra` more entries at half load; seen entries follow. */
+  /** Grows the bigram table to hold `extra` more entries at half load. */
   private rehashBigrams(extra: number): void {
     const old = this.bigramSlots;
     let size = old.length / BI;
     while ((this.bigrams + extra) * 2 > size) size *= 2;
     const slots = new Int32Array(size * BI).fill(-1);
     const mask = size - 1;
-    const moved = (from: number): number => {
-      const a = old[from] as number;
-      const b = old[from + 1] as number;
-      let slot = pairHash(a, b) & mask;
-      while (slots[slot * BI] !== -1) slot = (slot + 1) & mask;
-      return slot * BI;
-    };
-    const newAt = new Int32Array(old.length / BI);
     for (let from = 0; from < old.length; from += BI) {
-      if (old[from] === -1) continue;
-      const at = moved(from);
-      for (let k = 0; k < BI; k++) slots[at + k] = old[from + k] as number;
-      newAt[from / BI] = at;
+      const term = old[from + 1] as number;
+      if (term === -1) continue;
+      let slot = keyHash(old[from] as number) & mask;
+      while (slots[slot * BI + 1] !== -1) slot = (slot + 1) & mask;
+      slots[slot * BI] = old[from] as number;
+      slots[slot * BI + 1] = term;
     }
-    for (let i = 0; i < this.seenBigramCount; i++)
-      this.seenBigrams[i] = newAt[(this.seenBigrams[i] as number) / BI] as number;
     this.bigramSlots = slots;
   }
 
-  /** Documents containing each term, bigrams read from their entries. */
+  /** Documents containing each term. The indexer is then done: its bigram table goes to the next. */
   private documentFrequencies(): Int32Array {
-    const frequency = this.frequency.subarray(0, this.terms);
-    const slots = this.bigramSlots;
-    for (let at = 0; at < slots.length; at += BI) {
-      if (slots[at] !== -1) frequency[slots[at + 2] as number] = slots[at + 4] as number;
+    if (this.bigramSlots.length > 0) {
+      spareBigramSlots = this.bigramSlots;
+      this.bigramSlots = new Int32Array(0);
     }
+    const frequency = new Int32Array(this.terms);
+    for (let t = 0; t < this.terms; t++) frequency[t] = this.stats[2 * t + 1] as number;
     return frequency;
   }
 
@@ -581,8 +584,10 @@ function countingSort(
   return out;
 }
 
-function pairHash(a: number, b: number): number {
-  return Math.imul(Math.imul(a, 0x9e3779b1) ^ b, 0x85ebca6b) ^ (b >>> 3);
+/** Slot hash of a bigram key; pairs whose keys collide share a probe sequence. */
+function keyHash(key: number): number {
+  const h = Math.imul(key, 0x9e3779b1);
+  return Math.imul(h ^ (h >>> 16), 0x85ebca6b) ^ (h >>> 13);
 }
 
 /** 1 + ln(count) for the counts nearly every term has. */
