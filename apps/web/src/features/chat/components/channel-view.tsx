@@ -85,7 +85,11 @@ export function ChannelView({ channel, isStaff, isPhone, sendPost, sendReply }: 
     />
   ) : shown.length === 0 ? (
     <Text c="dimmed" ta="center" py="xl">
-      {all.length === 0 ? CHAT_TEXTS.emptyPosts : CHAT_TEXTS.noMatches}
+      {all.length > 0
+        ? CHAT_TEXTS.noMatches
+        : mayPost
+          ? CHAT_TEXTS.emptyPosts
+          : CHAT_TEXTS.emptyAnnouncements}
     </Text>
   ) : (
     <Stack gap="sm">

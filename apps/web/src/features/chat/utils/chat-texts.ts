@@ -8,6 +8,8 @@ export const CHAT_TEXTS = {
   post: 'POST',
   cancel: 'CANCEL',
   emptyPosts: 'No posts yet. Start the conversation.',
+  /** Where only moderators post, nobody else is invited to start. */
+  emptyAnnouncements: 'No announcements yet.',
   emptyChannels: 'You are not in any channel of this course yet.',
   pickChannel: 'Choose a channel to read its posts.',
   loadChannelsFailed: 'Cannot load the channels of this course.',
