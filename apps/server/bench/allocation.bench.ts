@@ -30,7 +30,7 @@ import {
 } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { insertChunked } from './course-fixture';
-import { buildBenchApp, openBenchDatabase } from './bench-app';
+import { buildBenchApp, openBenchDatabase, summarise, timeRuns } from './bench-app';
 
 const GROUPS = 300;
 const PROJECTS = 150;
@@ -187,25 +187,7 @@ async function buildSubcourse(db: Db, adminId: string) {
   return { subcourseId, students: studentRows.length };
 }
 
-function summarise(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return {
-    median: at(0.5),
-    text: `median ${at(0.5).toFixed(2)} ms · p95 ${at(0.95).toFixed(2)} ms · min ${sorted[0]!.toFixed(2)} ms`,
-  };
-}
-
-async function time(run: () => Promise<unknown>, runs = RUNS) {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
+const time = (run: () => Promise<unknown>, runs = RUNS) => timeRuns(run, runs, WARMUP);
 
 async function bench(kind: 'pglite' | 'postgres') {
   const database = await openBenchDatabase(kind);

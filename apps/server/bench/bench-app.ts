@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPglite, type Database } from '../src/db/client';
@@ -44,4 +45,26 @@ export async function buildBenchApp(
   });
   await app.ready();
   return { app, dataDir, config, mailer };
+}
+
+/** Median, 95th percentile and minimum of timed runs, in ms. */
+export function summarise(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return {
+    median: at(0.5),
+    text: `median ${at(0.5).toFixed(2)} ms · p95 ${at(0.95).toFixed(2)} ms · min ${sorted[0]!.toFixed(2)} ms`,
+  };
+}
+
+/** Times `runs` whole calls back to back after `warmup` untimed ones. */
+export async function timeRuns(run: () => Promise<unknown>, runs: number, warmup: number) {
+  for (let i = 0; i < warmup; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return samples;
 }

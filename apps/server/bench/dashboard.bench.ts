@@ -19,7 +19,7 @@ import { staff } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { countDashboardStats, dashboardStatsQuery } from '../src/modules/dashboard/dashboard.repo';
 import { buildCourse, nextZid, type CourseSize } from './course-fixture';
-import { buildBenchApp, openBenchDatabase } from './bench-app';
+import { buildBenchApp, openBenchDatabase, summarise, timeRuns } from './bench-app';
 
 const SIZE: CourseSize = {
   students: 2_000,
@@ -35,22 +35,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARMUP = 10;
 const PASSWORD = 'Passw0rdX';
 
-function summarise(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return `median ${at(0.5).toFixed(2)} ms · p95 ${at(0.95).toFixed(2)} ms · min ${sorted[0]!.toFixed(2)} ms`;
-}
-
-async function time(run: () => Promise<unknown>, runs = RUNS) {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
+const time = (run: () => Promise<unknown>, runs = RUNS) => timeRuns(run, runs, WARMUP);
 
 async function bench(kind: 'pglite' | 'postgres') {
   const database = await openBenchDatabase(kind);
@@ -113,14 +98,16 @@ async function bench(kind: 'pglite' | 'postgres') {
       `  stats for ${SIZE.students} students / ${SIZE.groups} groups: ${JSON.stringify(check.json())}`,
     );
     console.log(
-      `  GET ${'/api/admin/dashboard/{id}'.padEnd(30)} ${summarise(request)}  (${RUNS} runs)`,
+      `  GET ${'/api/admin/dashboard/{id}'.padEnd(30)} ${summarise(request).text}  (${RUNS} runs)`,
     );
     console.log(
-      `  ${'counting statement alone'.padEnd(34)} ${summarise(statement)}  (${RUNS} runs)`,
+      `  ${'counting statement alone'.padEnd(34)} ${summarise(statement).text}  (${RUNS} runs)`,
     );
-    console.log(`  GET ${'/api/subcourse/{id}/report'.padEnd(30)} ${summarise(report)}  (20 runs)`);
     console.log(
-      `  GET ${'/api/subcourse/groups/{id}'.padEnd(30)} ${summarise(groupsRequest)}  (${RUNS} runs, ${groupsCheck.body.length} bytes)`,
+      `  GET ${'/api/subcourse/{id}/report'.padEnd(30)} ${summarise(report).text}  (20 runs)`,
+    );
+    console.log(
+      `  GET ${'/api/subcourse/groups/{id}'.padEnd(30)} ${summarise(groupsRequest).text}  (${RUNS} runs, ${groupsCheck.body.length} bytes)`,
     );
 
     if (process.env.BENCH_EXPLAIN) {
