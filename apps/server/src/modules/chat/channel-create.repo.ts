@@ -9,34 +9,10 @@ import {
   enrolments,
   groups,
   projectClients,
-  projects,
   staffMemberships,
   subcourseClients,
-  subcourseProjects,
 } from '../../db/schema';
 import type { AccountRef } from './channel-members.repo';
-
-/** A project of S: linked to S, or offered in S at approval. */
-export async function findProjectInSubcourse(db: DbOrTx, subcourseId: string, projectId: string) {
-  const [row] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .leftJoin(
-      subcourseProjects,
-      and(
-        eq(subcourseProjects.projectId, projects.id),
-        eq(subcourseProjects.subcourseId, subcourseId),
-      ),
-    )
-    .where(
-      and(
-        eq(projects.id, projectId),
-        or(eq(projects.subcourseId, subcourseId), eq(subcourseProjects.subcourseId, subcourseId)),
-      ),
-    )
-    .limit(1);
-  return row;
-}
 
 export async function findGroupInSubcourse(db: DbOrTx, subcourseId: string, groupId: string) {
   const [row] = await db

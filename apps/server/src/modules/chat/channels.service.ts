@@ -17,6 +17,7 @@ import {
   isMemberOf,
   type SubcourseAccess,
 } from '../../policies/subcourse.policy';
+import { isInSubcourse } from '../projects/project-offering.repo';
 import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
 import { findClientCourse, listMemberChannels, listSubcourseChannels } from './channel-access.repo';
 import {
@@ -25,7 +26,6 @@ import {
   courseChannelMembers,
   findClientInSubcourse,
   findGroupInSubcourse,
-  findProjectInSubcourse,
   insertChannel,
   projectChannelMembers,
 } from './channel-create.repo';
@@ -144,7 +144,7 @@ export async function createChannel(
         name ??= client.name;
         members = await clientChannelMembers(tx, subcourseId, client.id);
       } else {
-        if (!(await findProjectInSubcourse(tx, subcourseId, plan.project!))) {
+        if (!(await isInSubcourse(tx, subcourseId, plan.project!))) {
           throw notFound(CHAT_MESSAGES.projectNotFound);
         }
         if (plan.group && !(await findGroupInSubcourse(tx, subcourseId, plan.group))) {

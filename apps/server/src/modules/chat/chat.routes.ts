@@ -29,8 +29,8 @@ import { createChannel, listAllChannels, listChannels } from './channels.service
 
 const tags = ['chat'];
 const security = bearerSecurity;
-const readErrors = errorResponses(400, 401, 403, 404);
-const writeErrors = errorResponses(400, 401, 403, 404);
+// Every chat route may answer 400 (bad id segment, archived, client without an active term).
+const errors = errorResponses(400, 401, 403, 404);
 // Answers that depend only on the database, the caller and the URL (docs/ARCHITECTURE.md).
 const cached = { cache: 'versioned' as const };
 
@@ -46,7 +46,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: channelListParams,
-        response: { 200: channelListResponse, ...readErrors },
+        response: { 200: channelListResponse, ...errors },
       },
     },
     (request) => listChannels(ctx, requireActor(request), request.params.id),
@@ -60,7 +60,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: channelSubcourseParams,
-        response: { 200: channelListResponse, ...readErrors },
+        response: { 200: channelListResponse, ...errors },
       },
     },
     (request) => listAllChannels(ctx, requireActor(request), request.params.subcourseId),
@@ -74,7 +74,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: channelSubcourseParams,
         body: createChannelBody,
-        response: { 200: createChannelResponse, ...writeErrors },
+        response: { 200: createChannelResponse, ...errors },
       },
     },
     (request) =>
@@ -89,7 +89,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: channelIdParams,
-        response: { 200: conversationsResponse, ...readErrors },
+        response: { 200: conversationsResponse, ...errors },
       },
     },
     (request) => getConversations(ctx, requireActor(request), request.params.channelId),
@@ -102,7 +102,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: pinParams,
-        response: { 200: messageResponse, ...writeErrors },
+        response: { 200: messageResponse, ...errors },
       },
     },
     (request) => setPin(ctx, requireActor(request), request.params),
@@ -116,7 +116,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: channelPostParams,
-        response: { 200: pinnedStatusResponse, ...readErrors },
+        response: { 200: pinnedStatusResponse, ...errors },
       },
     },
     (request) =>
@@ -131,7 +131,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: channelIdParams,
-        response: { 200: pinnedPostsResponse, ...readErrors },
+        response: { 200: pinnedPostsResponse, ...errors },
       },
     },
     (request) => listPinned(ctx, requireActor(request), request.params.channelId),
@@ -145,7 +145,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: channelIdParams,
-        response: { 200: channelMembersResponse, ...readErrors },
+        response: { 200: channelMembersResponse, ...errors },
       },
     },
     (request) => listMembers(ctx, requireActor(request), request.params.channelId),
@@ -159,7 +159,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: channelIdParams,
-        response: { 200: channelCreatorsResponse, ...readErrors },
+        response: { 200: channelCreatorsResponse, ...errors },
       },
     },
     (request) => listCreators(ctx, requireActor(request), request.params.channelId),

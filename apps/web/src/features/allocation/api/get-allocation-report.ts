@@ -1,5 +1,5 @@
 import type { AllocationPolicyId, AllocationReport } from '@capstone/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The query of the auto-allocate routes (api.md §12.1). */
@@ -38,8 +38,8 @@ export const fetchAllocationReport = (
 };
 
 /**
- * A report is kept for as long as it is cached: the engine is deterministic for a seed, and
- * re-running it behind staff's back would change the suggestion they compare their board with.
+ * Never refetched on its own: re-running the engine behind staff's back would change the
+ * suggestion they compare their board with.
  */
 export const getAllocationReportQueryOptions = (
   subcourseId: string,
@@ -49,17 +49,4 @@ export const getAllocationReportQueryOptions = (
     queryKey: allocationReportKey(subcourseId, query),
     queryFn: ({ signal }) => fetchAllocationReport(subcourseId, query, signal),
     staleTime: Infinity,
-  });
-
-/** Idle until staff ask for a suggestion (query null) in a known course. */
-export const useAllocationReport = (
-  subcourseId: string | undefined,
-  query: AllocationReportQuery | null,
-) =>
-  useQuery({
-    ...getAllocationReportQueryOptions(
-      subcourseId ?? '',
-      query ?? { policy: 'balanced', seed: 0, allow_unranked: false },
-    ),
-    enabled: Boolean(subcourseId) && query !== null,
   });

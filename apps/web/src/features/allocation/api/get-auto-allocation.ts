@@ -13,20 +13,21 @@ export interface AutoAllocateOptions {
  * Auto-allocate (api.md §12.3) through the report route alone: its `allocation` is the plain
  * route's map, so one request gives both the suggestion and its quality. A button press, not a
  * passive read: the board is rebuilt once per answer, and no later refetch may overwrite the
- * moves made since. The answer is cached under the report's own key (the engine is deterministic
- * for a seed), so asking again for the same policy is instant.
+ * moves made since. Every press asks the server again, since rankings may have changed since
+ * the last answer; the server's response cache answers an unchanged course at once.
  */
 export function useAutoAllocate(subcourseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ policy, allowUnranked, seed = 0 }: AutoAllocateOptions) =>
-      queryClient.fetchQuery(
-        getAllocationReportQueryOptions(subcourseId, {
+      queryClient.fetchQuery({
+        ...getAllocationReportQueryOptions(subcourseId, {
           policy,
           seed,
           allow_unranked: allowUnranked,
         }),
-      ),
+        staleTime: 0,
+      }),
   });
 }
 
