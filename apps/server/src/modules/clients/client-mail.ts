@@ -1,22 +1,13 @@
 import type { Mail } from '../../mail/mailer';
+import { compose } from '../../mail/templates';
 
 const SUBJECT = 'Client Verification Outcome';
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function compose(to: string, paragraphs: string[], link: string): Mail {
-  return {
-    to,
-    subject: SUBJECT,
-    text: [...paragraphs, link].join('\n\n'),
-    html:
-      paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-  };
-}
+const mail = (to: string, paragraphs: string[], link: string) =>
+  compose(to, SUBJECT, paragraphs, link);
 
 /** api.md §18: the client is now verified and may create projects. */
 export function clientVerifiedMail(args: { to: string; name: string; publicUrl: string }): Mail {
-  return compose(
+  return mail(
     args.to,
     [
       `Hi ${args.name},`,
@@ -35,7 +26,7 @@ export function clientRejectedMail(args: {
   publicUrl: string;
 }): Mail {
   const named = args.courses.map((course) => `${course.code}: ${course.name}`).join(', ');
-  return compose(
+  return mail(
     args.to,
     [
       `Hi ${args.name},`,

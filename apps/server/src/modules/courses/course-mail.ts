@@ -1,6 +1,5 @@
 import type { Mail } from '../../mail/mailer';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { compose } from '../../mail/templates';
 
 /** api.md §18: "New Client Application" to the owner of the course a client applied to. */
 export function newClientApplicationMail(args: {
@@ -16,12 +15,5 @@ export function newClientApplicationMail(args: {
     `${args.client.name} (${args.client.companyName}) has applied to be a client of ${args.course.code}: ${args.course.name}.`,
     'Review the application and verify the client here:',
   ];
-  return {
-    to: args.to,
-    subject: 'New Client Application',
-    text: [...paragraphs, link].join('\n\n'),
-    html:
-      paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-  };
+  return compose(args.to, 'New Client Application', paragraphs, link);
 }

@@ -1,7 +1,6 @@
 import { SUBCOURSE_TERM_LABELS } from '@capstone/contracts';
 import type { Mail } from '../../mail/mailer';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { compose } from '../../mail/templates';
 
 export interface InvitationCourse {
   code: string;
@@ -32,12 +31,5 @@ export function courseInvitationMail(args: {
     `You have been added as a ${args.role} to ${course.code}: ${course.courseName}, ${course.subcourseName} (${term} ${course.year}), ${tutorialText}.`,
     'Log in to see the course on your dashboard:',
   ];
-  return {
-    to: args.to,
-    subject: 'Course Invitation',
-    text: [...paragraphs, link].join('\n\n'),
-    html:
-      paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-  };
+  return compose(args.to, 'Course Invitation', paragraphs, link);
 }

@@ -1,7 +1,6 @@
 import { SUBCOURSE_TERM_LABELS } from '@capstone/contracts';
 import type { Mail } from '../../mail/mailer';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { compose } from '../../mail/templates';
 
 /** What every "Project Application Outcome" email names. */
 export interface OutcomeContext {
@@ -55,13 +54,6 @@ export function projectOutcomeMails(
   const body = outcomeText(outcome, ctx);
   return recipients.map((recipient) => {
     const paragraphs = [`Hi ${recipient.name},`, ...body, 'See the project here:'];
-    return {
-      to: recipient.email,
-      subject: 'Project Application Outcome',
-      text: [...paragraphs, link].join('\n\n'),
-      html:
-        paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    };
+    return compose(recipient.email, 'Project Application Outcome', paragraphs, link);
   });
 }
