@@ -19,7 +19,10 @@ export interface AccountRelations {
    * the target client applied to.
    */
   isStaffOfTarget?: boolean;
-  /** Viewer and target belong to one subcourse: two enrolled students, or two of its staff. */
+  /**
+   * Viewer and target belong to one subcourse (two enrolled students, or two of its staff), or a
+   * client and the other account share a chat channel.
+   */
   sharesSubcourse?: boolean;
   /** The viewer's group is allocated to one of the target client's projects (`ClientContact`). */
   isContactOfTarget?: boolean;

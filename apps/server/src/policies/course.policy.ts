@@ -44,17 +44,12 @@ export function assertCourseOwner(
 }
 
 /** The client questionnaire: clients of C and staff of C. */
-export function assertCanReadQuestionnaire(
-  actor: Actor,
-  access: CourseAccess | undefined,
-  message: string,
-) {
+export function assertCanReadQuestionnaire(access: CourseAccess | undefined, message: string) {
   if (!access) throw notFound(message);
   if (access.isClient || isStaffOfCourse(access)) return access;
-  // Courses are public, so a client knows C exists: tell it what is missing.
-  if (actor.type === 'client') throw forbidden(COURSE_MESSAGES.notJoined);
-  if (access.isEnrolled) throw forbidden(ONLY_STAFF);
-  throw notFound(message);
+  // Courses are public, so anyone signed in knows C exists: api.md §5 answers every other
+  // caller (students, staff of other courses, clients that did not apply) with the one 403.
+  throw forbidden(COURSE_MESSAGES.notJoined);
 }
 
 /** Applying to C: client accounts only, and only for themselves. */

@@ -48,10 +48,10 @@ export function assertOpenForGroups(access: SubcourseAccess) {
 }
 
 /**
- * Join and leave name S in the body: the group must be in S and S visible to the caller
- * (else 404), and the caller enrolled in it (else 403, api.md §1.4).
+ * Leave names S in the body: the group must be in S and S visible to the caller (else 404,
+ * the only error its row lists for a stranger), and the caller enrolled in it (else 403).
  */
-export function assertCanJoinOrLeave(
+export function assertCanLeave(
   actor: Actor,
   access: SubcourseAccess | undefined,
   groupInSubcourse: boolean,
@@ -60,6 +60,23 @@ export function assertCanJoinOrLeave(
     throw notFound(GROUP_MESSAGES.groupNotFound);
   }
   if (actor.type !== 'student' || !access.isEnrolled) throw forbidden(GROUP_MESSAGES.notEnrolled);
+  assertOpenForGroups(access);
+  return access;
+}
+
+/**
+ * Join (api.md §1.4, §11): the caller's own enrolment comes first, as on every student route
+ * about its own data. An unknown subcourse is 404; a known one the caller is not enrolled in
+ * is 403 whatever the group; only an enrolled student naming a group outside S gets the 404.
+ */
+export function assertCanJoin(
+  actor: Actor,
+  access: SubcourseAccess | undefined,
+  groupInSubcourse: boolean,
+) {
+  if (!access) throw notFound(GROUP_MESSAGES.groupNotFound);
+  if (actor.type !== 'student' || !access.isEnrolled) throw forbidden(GROUP_MESSAGES.notEnrolled);
+  if (!groupInSubcourse) throw notFound(GROUP_MESSAGES.groupNotFound);
   assertOpenForGroups(access);
   return access;
 }

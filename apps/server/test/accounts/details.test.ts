@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@capstone/contracts';
+import { createChannel } from '../chat/chat-fixtures';
+import { groupWorld } from '../groups/group-fixtures';
 import { signedIn } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -119,6 +121,51 @@ describe('GET /api/{role}/subcourse/all', () => {
       const response = await get(`/api/${type}/subcourse/all`, account.headers);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([]);
+    }
+  });
+});
+
+describe('GET /api/student/details/{id} for a client', () => {
+  it('shows StudentPublic to a client sharing a channel with the student, 404 otherwise', async () => {
+    const w = await groupWorld(t);
+    const url = `/api/student/details/${w.member.id}`;
+    const hidden = await get(url, w.client.headers);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ Error: MESSAGES.studentNotFound });
+
+    // The group's channel, as a publish makes it: the group's members and the project's clients.
+    const made = await createChannel(
+      t,
+      w.subcourse.id,
+      {
+        category: 'project',
+        channel_type: 'text',
+        name: 'H12A-Alpha',
+        project: w.project.id,
+        group: w.group.id,
+      },
+      w.admin.headers,
+    );
+    expect(made.statusCode).toBe(200);
+
+    const shown = await get(url, w.client.headers);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({
+      id: w.member.id,
+      name: 'Ada Lovelace',
+      year: null,
+      image: null,
+      experiences: [],
+    });
+    // Sharing the subcourse is not enough for a client: the classmate is in no channel with it,
+    // and another client is in none with the member.
+    for (const [viewer, target] of [
+      [w.client, w.classmate],
+      [w.otherClient, w.member],
+    ] as const) {
+      const response = await get(`/api/student/details/${target.id}`, viewer.headers);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ Error: MESSAGES.studentNotFound });
     }
   });
 });

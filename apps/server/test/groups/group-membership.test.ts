@@ -48,7 +48,7 @@ describe('PUT /api/group/join', () => {
     expect(await groupOf(t.db, w.subcourse.id, w.classmate.id)).toBeNull();
   });
 
-  it('answers 404 for unknown or foreign groups and 403 for callers not enrolled', async () => {
+  it('answers 403 to callers not enrolled in the subcourse, then 404 for groups outside it', async () => {
     const w = await groupWorld(t);
     const body = { group_id: w.group.id, subcourse_id: w.subcourse.id };
     expectError(
@@ -67,12 +67,22 @@ describe('PUT /api/group/join', () => {
       404,
       GROUP_MESSAGES.groupNotFound,
     );
-    for (const stranger of [w.outsider, w.otherClient, w.client, w.otherAdmin]) {
-      expectError(await join(body, stranger.headers), 404, GROUP_MESSAGES.groupNotFound);
+    // api.md §1.4: naming a subcourse the caller is not enrolled in is a 403 whatever the group,
+    // for students of other courses, clients and staff alike (the 404 is for enrolled students).
+    for (const caller of [w.outsider, w.otherClient, w.client, w.otherAdmin, w.admin, w.tutor]) {
+      expectError(await join(body, caller.headers), 403, GROUP_MESSAGES.notEnrolled);
     }
-    for (const staff of [w.admin, w.tutor]) {
-      expectError(await join(body, staff.headers), 403, GROUP_MESSAGES.notEnrolled);
-    }
+    expectError(
+      await join({ ...body, subcourse_id: w.otherSub.id }, w.classmate.headers),
+      403,
+      GROUP_MESSAGES.notEnrolled,
+    );
+    // Enrolled in the named subcourse, but the group is not in it.
+    expectError(
+      await join({ ...body, subcourse_id: w.otherSub.id }, w.outsider.headers),
+      404,
+      GROUP_MESSAGES.groupNotFound,
+    );
     expect(await memberIds(t.db, w.group.id)).toEqual([w.member.id, w.mate.id].sort());
   });
 

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { courseClients, courses, enrolments, staffMemberships, subcourses } from '../../db/schema';
+import {
+  channelMembers,
+  courseClients,
+  courses,
+  enrolments,
+  staffMemberships,
+  subcourses,
+} from '../../db/schema';
 import { courseCardColumns } from '../courses/courses.repo';
 
 /** Subcourses `staffId` staffs, as a subquery. */
@@ -58,6 +65,29 @@ export async function studentsShareSubcourse(db: DbOrTx, a: string, b: string) {
     .from(enrolments)
     .innerJoin(other, and(eq(other.subcourseId, enrolments.subcourseId), eq(other.studentId, b)))
     .where(eq(enrolments.studentId, a))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Both accounts have a membership row in one chat channel (e.g. a project group channel). */
+export async function shareChannel(
+  db: DbOrTx,
+  a: { type: 'student' | 'staff' | 'client'; id: string },
+  b: { type: 'student' | 'staff' | 'client'; id: string },
+) {
+  const other = alias(channelMembers, 'other');
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(channelMembers)
+    .innerJoin(
+      other,
+      and(
+        eq(other.channelId, channelMembers.channelId),
+        eq(other.accountType, b.type),
+        eq(other.accountId, b.id),
+      ),
+    )
+    .where(and(eq(channelMembers.accountType, a.type), eq(channelMembers.accountId, a.id)))
     .limit(1);
   return rows.length > 0;
 }

@@ -7,6 +7,7 @@ import {
   listClientCourseIds,
   listEnrolments,
   listEnrolmentsStaffedBy,
+  shareChannel,
   staffShareSubcourse,
   studentsShareSubcourse,
   type EnrolmentRow,
@@ -60,6 +61,11 @@ async function loadRelations(
     return {
       relations: { ...base, sharesSubcourse: await studentsShareSubcourse(ctx.db, actor.id, id) },
     };
+  }
+  if (type === 'student' && actor.type === 'client') {
+    // api.md §4: a client sees `StudentPublic` of the students it shares a channel with.
+    const inChannel = await shareChannel(ctx.db, { type: 'client', id: actor.id }, { type, id });
+    return { relations: { ...base, sharesSubcourse: inChannel } };
   }
   if (type === 'client' && actor.type === 'staff') {
     const staffedCourseIds = await listClientCourseIds(ctx.db, id, actor.id);

@@ -78,7 +78,7 @@ export async function getClientQuestionnaire(
   courseId: string,
 ): Promise<FormField[]> {
   const access = await loadCourseAccess(ctx.db, actor, courseId);
-  assertCanReadQuestionnaire(actor, access, COURSE_MESSAGES.doesNotExist);
+  assertCanReadQuestionnaire(access, COURSE_MESSAGES.doesNotExist);
   const course = await findCourse(ctx.db, courseId);
   if (!course) throw notFound(COURSE_MESSAGES.doesNotExist);
   return course.defClientQuestionnaire;

@@ -2,7 +2,7 @@ import { GROUP_MESSAGES, type JoinLeaveBody } from '@capstone/contracts';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { Tx } from '../../db/client';
 import type { Actor, ServiceContext } from '../../lib/context';
-import { assertCanJoinOrLeave, assertMayJoin } from '../../policies/group.policy';
+import { assertCanJoin, assertCanLeave, assertMayJoin } from '../../policies/group.policy';
 import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
 import { joinGroupChannels, leaveGroupChannels } from './group-channels.repo';
 import {
@@ -19,7 +19,12 @@ import {
  * queue on the enrolment and one group's requests queue on the group, and each decides on what
  * the previous one committed (PGlite runs transactions one at a time anyway).
  */
-async function lockForMembershipChange(tx: Tx, actor: Actor, input: JoinLeaveBody) {
+async function lockForMembershipChange(
+  tx: Tx,
+  actor: Actor,
+  input: JoinLeaveBody,
+  assertAllowed: typeof assertCanJoin,
+) {
   const access = await loadSubcourseAccess(tx, actor, input.subcourse_id);
   const enrolment =
     actor.type === 'student' && access?.isEnrolled
@@ -27,7 +32,7 @@ async function lockForMembershipChange(tx: Tx, actor: Actor, input: JoinLeaveBod
       : undefined;
   const group = await lockGroup(tx, input.group_id);
   const inSubcourse = !!group && group.subcourseId === input.subcourse_id;
-  assertCanJoinOrLeave(actor, access, inSubcourse);
+  assertAllowed(actor, access, inSubcourse);
   // Enrolled per the access read above, and locked since: it can only have gone if removed
   // between those two statements.
   if (!enrolment || !group) throw notFound(GROUP_MESSAGES.groupNotFound);
@@ -41,7 +46,7 @@ async function lockForMembershipChange(tx: Tx, actor: Actor, input: JoinLeaveBod
  */
 export async function joinGroup(ctx: ServiceContext, actor: Actor, input: JoinLeaveBody) {
   await ctx.db.transaction(async (tx) => {
-    const { enrolment, group } = await lockForMembershipChange(tx, actor, input);
+    const { enrolment, group } = await lockForMembershipChange(tx, actor, input, assertCanJoin);
     const count = enrolment.groupId ? 0 : await countMembers(tx, group.subcourseId, group.id);
     assertMayJoin(enrolment, group, count, group.maxGroupSize);
     await setEnrolmentGroup(tx, group.subcourseId, actor.id, group.id);
@@ -53,7 +58,7 @@ export async function joinGroup(ctx: ServiceContext, actor: Actor, input: JoinLe
 /** `PUT /api/group/leave`: out of the group, its lead role and its channels, in one step. */
 export async function leaveGroup(ctx: ServiceContext, actor: Actor, input: JoinLeaveBody) {
   await ctx.db.transaction(async (tx) => {
-    const { enrolment, group } = await lockForMembershipChange(tx, actor, input);
+    const { enrolment, group } = await lockForMembershipChange(tx, actor, input, assertCanLeave);
     if (enrolment.groupId !== group.id) throw badRequest(GROUP_MESSAGES.notInGroup);
     await setEnrolmentGroup(tx, group.subcourseId, actor.id, null);
     if (group.leadId === actor.id) await clearLeadIf(tx, group.id, actor.id);
