@@ -7,6 +7,13 @@ export const POST_TITLE_MAX = 200;
 /** Socket `post` plus `reply` events per account per minute (api.md §1.6). */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
 
+/** The most conversations one page of history may hold (api.md §20.5), and what the web asks. */
+export const CONVERSATIONS_PAGE_MAX = 100;
+export const CONVERSATIONS_PAGE_SIZE = 50;
+/** Query lengths, checked before the value: `100` is the longest limit, ids are ≤ 100. */
+export const CONVERSATIONS_LIMIT_MAX_LENGTH = 3;
+export const CONVERSATIONS_BEFORE_MAX_LENGTH = 100;
+
 /** Forum post categories, in the order the web's filter lists them (spec 2 §9). */
 export const POST_CATEGORIES = ['General', 'Lectures', 'Workshops', 'Labs', 'Assessments'] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
@@ -46,6 +53,13 @@ export const CHAT_MESSAGES = {
   nameTooLong: 'name must be at most 100 characters',
   createFailedToast: 'Error creating channels',
   creatingToast: 'Creating channel',
+
+  // GET /api/channels/{channelId}/conversations?limit=N&before=postId (api.md §20.5)
+  limitRule: `limit must be a whole number from 1 to ${CONVERSATIONS_PAGE_MAX}`,
+  limitTooLong: `limit must be at most ${CONVERSATIONS_LIMIT_MAX_LENGTH} characters`,
+  beforeRule: 'before must be a post id',
+  beforeTooLong: `before must be at most ${CONVERSATIONS_BEFORE_MAX_LENGTH} characters`,
+  beforeNeedsLimit: 'before needs a limit',
 
   // pins
   invalidAction: 'Invalid action',

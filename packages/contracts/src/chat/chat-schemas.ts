@@ -4,6 +4,10 @@ import {
   CHANNEL_CATEGORIES,
   CHANNEL_ROLE_ORDER,
   CHANNEL_TYPES,
+  CHAT_MESSAGES,
+  CONVERSATIONS_BEFORE_MAX_LENGTH,
+  CONVERSATIONS_LIMIT_MAX_LENGTH,
+  CONVERSATIONS_PAGE_MAX,
   type PostCategory,
 } from './chat-messages';
 
@@ -74,11 +78,39 @@ export const replySchema = z.object({
 });
 export type Reply = z.infer<typeof replySchema>;
 
+/**
+ * `?limit=N&before=postId` (api.md §20.5). Lengths are checked before the value; a repeated
+ * parameter arrives as an array and is refused with the field's rule. `before` alone is refused:
+ * without `limit` the answer is the whole history, which a cursor would silently not change.
+ */
+export const conversationsQuery = z
+  .object({
+    limit: z
+      .string({ error: CHAT_MESSAGES.limitRule })
+      .max(CONVERSATIONS_LIMIT_MAX_LENGTH, CHAT_MESSAGES.limitTooLong)
+      .regex(/^[0-9]+$/, CHAT_MESSAGES.limitRule)
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= CONVERSATIONS_PAGE_MAX, CHAT_MESSAGES.limitRule)
+      .optional(),
+    before: z
+      .string({ error: CHAT_MESSAGES.beforeRule })
+      .max(CONVERSATIONS_BEFORE_MAX_LENGTH, CHAT_MESSAGES.beforeTooLong)
+      .min(1, CHAT_MESSAGES.beforeRule)
+      .optional(),
+  })
+  .refine((query) => query.before === undefined || query.limit !== undefined, {
+    message: CHAT_MESSAGES.beforeNeedsLimit,
+  });
+export type ConversationsQuery = z.output<typeof conversationsQuery>;
+
+export const conversationSchema = z.object({ post: postSchema, replies: z.array(replySchema) });
 export const conversationsResponse = z.object({
   name: z.string(),
   channel_type: channelTypeSchema,
   category: channelCategorySchema,
-  conversations: z.array(z.object({ post: postSchema, replies: z.array(replySchema) })),
+  conversations: z.array(conversationSchema),
+  /** Only on a page (`limit` sent): whether older conversations remain. */
+  has_more: z.boolean().optional(),
 });
 export type ConversationsResponse = z.infer<typeof conversationsResponse>;
 

@@ -4,6 +4,7 @@ import {
   unpinnedMessage,
   type ChannelCreatorsResponse,
   type ChannelMembersResponse,
+  type ConversationsQuery,
   type ConversationsResponse,
   type Post,
 } from '@capstone/contracts';
@@ -15,22 +16,41 @@ import { memberAccess } from './channel-guard';
 import { creatorsMap, groupMembers, toPost, toReply } from './chat.presenter';
 import {
   findChannelPost,
+  findPostSeq,
   isPinned,
   listChannelAuthors,
   listConversation,
+  listConversationPage,
   listPinnedPosts,
   pinPost,
   unpinPost,
 } from './posts.repo';
 
-/** GET /api/channels/{channelId}/conversations: posts oldest first, each with its replies. */
+/**
+ * GET /api/channels/{channelId}/conversations: posts oldest first, each with its replies. With
+ * `limit`, one page (api.md §20.5): the newest `limit` older than `before`, and `has_more`.
+ */
 export async function getConversations(
   ctx: ServiceContext,
   actor: Actor,
   channelId: string,
+  query: ConversationsQuery = {},
 ): Promise<ConversationsResponse> {
   const { channel } = await memberAccess(ctx.db, actor, channelId);
-  const { postRows, replyRows, pinned } = await listConversation(ctx.db, channel.id);
+  let page: Awaited<ReturnType<typeof listConversation>> & { hasMore?: boolean };
+  if (query.limit === undefined) {
+    page = await listConversation(ctx.db, channel.id);
+  } else {
+    // Ids are opaque (api.md §1.3): another channel's post, a reply or an unknown id is a 404,
+    // as on the pin routes, and tells nothing about other channels.
+    const beforeSeq =
+      query.before === undefined ? undefined : await findPostSeq(ctx.db, channel.id, query.before);
+    if (query.before !== undefined && beforeSeq === undefined) {
+      throw notFound(CHAT_MESSAGES.postNotFound);
+    }
+    page = await listConversationPage(ctx.db, channel.id, query.limit, beforeSeq);
+  }
+  const { postRows, replyRows, pinned, hasMore } = page;
   const repliesOf = new Map<string, ReturnType<typeof toReply>[]>();
   for (const row of replyRows) {
     const list = repliesOf.get(row.postId) ?? [];
@@ -45,6 +65,7 @@ export async function getConversations(
       post: toPost(row, pinned.has(row.id)),
       replies: repliesOf.get(row.id) ?? [],
     })),
+    ...(hasMore === undefined ? {} : { has_more: hasMore }),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   channelMembersResponse,
   channelPostParams,
   channelSubcourseParams,
+  conversationsQuery,
   conversationsResponse,
   createChannelBody,
   createChannelResponse,
@@ -89,10 +90,12 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: channelIdParams,
+        querystring: conversationsQuery,
         response: { 200: conversationsResponse, ...errors },
       },
     },
-    (request) => getConversations(ctx, requireActor(request), request.params.channelId),
+    (request) =>
+      getConversations(ctx, requireActor(request), request.params.channelId, request.query),
   );
 
   app.put(

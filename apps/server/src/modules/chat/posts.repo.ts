@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { AccountType } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
 import { pins, posts, replies } from '../../db/schema';
@@ -77,6 +77,55 @@ export async function listConversation(db: DbOrTx, channelId: string) {
     .from(pins)
     .where(eq(pins.channelId, channelId));
   return { postRows, replyRows, pinned: new Set(pinned.map((row) => row.postId)) };
+}
+
+/** The insertion order of a top-level post of the channel: the cursor of a history page. */
+export async function findPostSeq(db: DbOrTx, channelId: string, postId: string) {
+  const [row] = await db
+    .select({ seq: posts.seq })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.channelId, channelId)))
+    .limit(1);
+  return row?.seq;
+}
+
+/**
+ * One page of history (api.md §20.5): the newest `limit` posts inserted before `beforeSeq` (or
+ * the newest), oldest first, with only their own replies and pins. The order is the insertion
+ * order of the full answer (`seq`, unique, so equal timestamps still have a fixed order), read
+ * backwards along the (channel_id, seq) index; one row past the page tells whether more remain.
+ */
+export async function listConversationPage(
+  db: DbOrTx,
+  channelId: string,
+  limit: number,
+  beforeSeq: number | undefined,
+) {
+  const newestFirst = await db
+    .select(postColumns)
+    .from(posts)
+    .where(
+      and(
+        eq(posts.channelId, channelId),
+        beforeSeq === undefined ? undefined : lt(posts.seq, beforeSeq),
+      ),
+    )
+    .orderBy(desc(posts.seq))
+    .limit(limit + 1);
+  const hasMore = newestFirst.length > limit;
+  const postRows = newestFirst.slice(0, limit).reverse();
+  const ids = postRows.map((row) => row.id);
+  if (ids.length === 0) return { postRows, replyRows: [], pinned: new Set<string>(), hasMore };
+  const replyRows = await db
+    .select(replyColumns)
+    .from(replies)
+    .where(inArray(replies.postId, ids))
+    .orderBy(asc(replies.seq));
+  const pinned = await db
+    .select({ postId: pins.postId })
+    .from(pins)
+    .where(inArray(pins.postId, ids));
+  return { postRows, replyRows, pinned: new Set(pinned.map((row) => row.postId)), hasMore };
 }
 
 /** Pins a post once, however often asked (the primary key is the post). */
