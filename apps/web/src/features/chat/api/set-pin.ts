@@ -1,7 +1,6 @@
-import type { ConversationsResponse } from '@capstone/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { setPinned } from '../utils/conversation-cache';
+import { setPinned, type ConversationPages } from '../utils/conversation-cache';
 import { chatKeys } from './chat-keys';
 
 export interface SetPinInput {
@@ -23,7 +22,7 @@ export function useSetPin() {
   return useMutation({
     mutationFn: setPin,
     onSuccess: (_data, { channelId, postId, pinned }) => {
-      queryClient.setQueryData<ConversationsResponse>(chatKeys.conversations(channelId), (data) =>
+      queryClient.setQueryData<ConversationPages>(chatKeys.conversations(channelId), (data) =>
         data ? setPinned(data, postId, pinned) : data,
       );
       return queryClient.invalidateQueries({ queryKey: chatKeys.pinned(channelId) });

@@ -1,17 +1,19 @@
 import type { PostCategory, PostInput } from '@capstone/contracts';
 import { Box, Button, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { errorToastText } from '@/lib/api-error';
 import { useChannelCreators } from '../api/get-channel-creators';
 import { useConversations } from '../api/get-conversations';
 import { useNow } from '../hooks/use-now';
+import { useOlderPages } from '../hooks/use-older-pages';
 import type { ChannelSummary } from '../utils/channel-headings';
-import { CHAT_TEXTS } from '../utils/chat-texts';
-import { filterConversations } from '../utils/conversation-cache';
+import { CHAT_TEXTS, olderLoadedAnnouncement } from '../utils/chat-texts';
+import { filterConversations, flattenPages } from '../utils/conversation-cache';
 import { ChannelToolbar, PANEL_TITLES, type ChatPanel } from './channel-toolbar';
 import { PostsSkeleton } from './chat-skeletons';
 import { FilterPanel } from './filter-panel';
+import { LiveAnnouncer } from './live-announcer';
 import { MembersPanel } from './members-panel';
 import { PanelError } from './panel-states';
 import { PinnedPanel } from './pinned-panel';
@@ -49,8 +51,8 @@ export function ChannelView({ channel, isStaff, isPhone, sendPost, sendReply }: 
   const isAnnouncement = channel.channel_type === 'announcement';
   // Spec 2 §6: announcement channels take posts from staff (moderators) only, and no replies.
   const mayPost = !isAnnouncement || isStaff;
-  const name = conversations.data?.name ?? channel.name;
-  const all = conversations.data?.conversations ?? [];
+  const name = conversations.data?.pages[0]?.name ?? channel.name;
+  const all = useMemo(() => flattenPages(conversations.data), [conversations.data]);
   const shown = filterConversations(all, isForum ? filter : null);
   const messageCount = all.reduce((sum, c) => sum + 1 + c.replies.length, 0);
 
@@ -59,15 +61,37 @@ export function ChannelView({ channel, isStaff, isPhone, sendPost, sendReply }: 
     if (element) element.scrollTop = element.scrollHeight;
   };
 
+  const [olderAnnouncement, setOlderAnnouncement] = useState('');
+  const { fetchNextPage } = conversations;
+  const { loadOlder, onScroll, prependedRef } = useOlderPages({
+    scrollRef,
+    oldestId: all[0]?.post.id,
+    hasOlder: conversations.hasNextPage,
+    isLoadingOlder: conversations.isFetchingNextPage,
+    fetchOlder: () =>
+      void fetchNextPage().then((result) => {
+        const page = result.data?.pages.at(-1);
+        if (!result.isError && page) {
+          setOlderAnnouncement(olderLoadedAnnouncement(page.conversations.length));
+        }
+      }),
+  });
+
   useEffect(() => {
     const element = scrollRef.current;
     if (!element || messageCount === 0) return;
+    // Older posts went in at the top: the reader stays where they were (useOlderPages).
+    if (prependedRef.current) {
+      prependedRef.current = false;
+      shownCount.current = messageCount;
+      return;
+    }
     const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
     if (shownCount.current === 0 || distance < STICK_TO_BOTTOM_PX) {
       element.scrollTop = element.scrollHeight;
     }
     shownCount.current = messageCount;
-  }, [messageCount]);
+  }, [messageCount, prependedRef]);
 
   const post = async (input: PostInput) => {
     await sendPost(channel.id, input);
@@ -78,32 +102,58 @@ export function ChannelView({ channel, isStaff, isPhone, sendPost, sendReply }: 
 
   const body = conversations.isPending ? (
     <PostsSkeleton />
-  ) : conversations.isError ? (
+  ) : !conversations.data ? (
+    // Only a failed first read hides the list: a failed older page keeps what is loaded.
     <PanelError
       message={errorToastText(conversations.error, CHAT_TEXTS.loadPostsFailed)}
       onRetry={() => void conversations.refetch()}
     />
-  ) : shown.length === 0 ? (
-    <Text c="dimmed" ta="center" py="xl">
-      {all.length > 0
-        ? CHAT_TEXTS.noMatches
-        : mayPost
-          ? CHAT_TEXTS.emptyPosts
-          : CHAT_TEXTS.emptyAnnouncements}
-    </Text>
   ) : (
     <Stack gap="sm">
-      {shown.map((conversation) => (
-        <PostCard
-          key={conversation.post.id}
-          channelId={channel.id}
-          conversation={conversation}
-          creators={creators.data}
-          now={now}
-          canReply={!isAnnouncement}
-          onReply={(postId, content) => sendReply(channel.id, postId, content)}
-        />
-      ))}
+      {conversations.hasNextPage ? (
+        <Stack gap={4} align="center">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={loadOlder}
+            aria-busy={conversations.isFetchingNextPage}
+          >
+            {conversations.isFetchingNextPage ? CHAT_TEXTS.loadingOlder : CHAT_TEXTS.loadOlder}
+          </Button>
+          {conversations.isFetchNextPageError && (
+            <Text fz="sm" c="red.8" role="alert">
+              {errorToastText(conversations.error, CHAT_TEXTS.loadOlderFailed)}
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        all.length > 0 && (
+          <Text fz="sm" c="dimmed" ta="center">
+            {CHAT_TEXTS.startOfChannel}
+          </Text>
+        )
+      )}
+      {shown.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {all.length > 0
+            ? CHAT_TEXTS.noMatches
+            : mayPost
+              ? CHAT_TEXTS.emptyPosts
+              : CHAT_TEXTS.emptyAnnouncements}
+        </Text>
+      ) : (
+        shown.map((conversation) => (
+          <PostCard
+            key={conversation.post.id}
+            channelId={channel.id}
+            conversation={conversation}
+            creators={creators.data}
+            now={now}
+            canReply={!isAnnouncement}
+            onReply={(postId, content) => sendReply(channel.id, postId, content)}
+          />
+        ))
+      )}
     </Stack>
   );
 
@@ -147,8 +197,11 @@ export function ChannelView({ channel, isStaff, isPhone, sendPost, sendReply }: 
           tabIndex={0}
           p="sm"
           style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}
+          onScroll={onScroll}
+          data-testid="posts-scroll"
         >
           {body}
+          <LiveAnnouncer message={olderAnnouncement} />
         </Box>
         <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
           {composing && mayPost ? (

@@ -39,6 +39,7 @@ export function PostCard({
       className={classes.post}
       aria-label={post.title ? post.title : `Post by ${name ?? 'a member'}`}
       data-testid="post"
+      data-post-id={post.id}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -1,7 +1,6 @@
 import type {
   ChannelCreatorsResponse,
   ChatClientToServerEvents,
-  ConversationsResponse,
   Post,
   PostInput,
   Reply,
@@ -12,7 +11,13 @@ import toast from 'react-hot-toast';
 import { io, type Socket } from 'socket.io-client';
 import { chatKey, chatKeys } from '../api/chat-keys';
 import { CHAT_TEXTS } from '../utils/chat-texts';
-import { appendPost, appendReply, findChannelOfPost } from '../utils/conversation-cache';
+import {
+  appendPost,
+  appendReply,
+  findChannelOfPost,
+  hasPost,
+  type ConversationPages,
+} from '../utils/conversation-cache';
 import { findPendingIndex, type PendingSend } from '../utils/pending-sends';
 
 /**
@@ -114,7 +119,7 @@ export function useChatSocket({
       settle(pending, index);
     }
     if (channelId) {
-      queryClient.setQueryData<ConversationsResponse>(chatKeys.conversations(channelId), (data) =>
+      queryClient.setQueryData<ConversationPages>(chatKeys.conversations(channelId), (data) =>
         data ? appendPost(data, post) : data,
       );
       refreshCreatorsIfNew(channelId, post.creator);
@@ -122,8 +127,8 @@ export function useChatSocket({
       // Not told where it belongs: read the open channel again and look for it there.
       const openId = openChannelId;
       await queryClient.invalidateQueries({ queryKey: chatKeys.conversations(openId) });
-      const data = queryClient.getQueryData<ConversationsResponse>(chatKeys.conversations(openId));
-      if (data?.conversations.some((c) => c.post.id === post.id)) {
+      const data = queryClient.getQueryData<ConversationPages>(chatKeys.conversations(openId));
+      if (hasPost(data, post.id)) {
         channelId = openId;
         refreshCreatorsIfNew(openId, post.creator);
       }
@@ -141,12 +146,12 @@ export function useChatSocket({
     }
     channelId ??= findChannelOfPost(
       queryClient
-        .getQueriesData<ConversationsResponse>({ queryKey: chatKeys.conversationsAll })
+        .getQueriesData<ConversationPages>({ queryKey: chatKeys.conversationsAll })
         .map(([key, data]) => [String(key[2]), data] as const),
       postId,
     );
     if (channelId) {
-      queryClient.setQueryData<ConversationsResponse>(chatKeys.conversations(channelId), (data) =>
+      queryClient.setQueryData<ConversationPages>(chatKeys.conversations(channelId), (data) =>
         data ? appendReply(data, postId, reply) : data,
       );
       refreshCreatorsIfNew(channelId, reply.creator);

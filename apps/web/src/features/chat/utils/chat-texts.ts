@@ -30,6 +30,10 @@ export const CHAT_TEXTS = {
   sendTimeout: 'Your message could not be sent. Check your connection and try again.',
   reconnecting: 'Reconnecting to chat…',
   pinFailed: 'Cannot change the pin of this post',
+  loadOlder: 'Load older messages',
+  loadingOlder: 'Loading older messages…',
+  loadOlderFailed: 'Cannot load older messages of this channel.',
+  startOfChannel: 'This is the start of the channel.',
 } as const;
 
 export const olderRepliesLabel = (n: number) =>
@@ -37,3 +41,6 @@ export const olderRepliesLabel = (n: number) =>
 
 export const newMessageAnnouncement = (kind: 'post' | 'reply', name: string, channel: string) =>
   `New ${kind} from ${name} in ${channel}`;
+
+export const olderLoadedAnnouncement = (n: number) =>
+  n === 1 ? 'Loaded 1 older message' : `Loaded ${n} older messages`;
