@@ -32,6 +32,40 @@ test.describe('accessibility @phone', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('open tooltips, dropdowns and toasts stay inside a landmark', async ({ page }) => {
+    const popups = page.getByRole('region', { name: 'Pop-ups' });
+    // A toast (react-hot-toast): each one is a polite live region of its own.
+    await fillLogin(
+      page,
+      'Student',
+      `z9${String(Date.now()).slice(-6)}@ad.unsw.edu.au`,
+      'Wrong-pass1',
+    );
+    await expect(page.getByRole('status').filter({ hasText: /incorrect/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A tooltip, portalled by Mantine: rendered in the labelled pop-up region.
+    await fillLogin(page, 'Staff', 'z3000002@ad.unsw.edu.au', 'Capstone1');
+    await expect(page).toHaveURL(/\/dash$/);
+    await page.getByRole('button', { name: 'Open COMP3900 2025T1' }).click();
+    await page.getByRole('button', { name: 'Home' }).hover();
+    await expect(popups.getByRole('tooltip', { name: 'Home' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A select's option list, portalled too, opened inside a dialog.
+    await page.getByRole('button', { name: 'Chat', exact: true }).click();
+    // At phone width the channel list, with its create button, is in a drawer.
+    if (test.info().project.name === 'phone') {
+      await page.getByRole('button', { name: /^Channels/ }).click();
+    }
+    await page.getByRole('button', { name: 'Create Channel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Channel' });
+    await dialog.getByRole('textbox', { name: 'Category' }).click();
+    await expect(popups.getByRole('option', { name: 'Course' })).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await expectNoAxeViolations(page);
+  });
+
   test('the not-found page has no axe violations', async ({ page }) => {
     await fillLogin(page, 'Student', 'z5000001@ad.unsw.edu.au', 'Capstone1');
     await expect(page).toHaveURL(/\/dash$/);

@@ -192,6 +192,8 @@ test('the course admin creates a forum channel and filters its posts by category
 });
 
 test('/chat has no axe violations at desktop and phone width', async ({ page }) => {
+  // Five full axe scans: on a busy machine they alone can take most of the default 30 s.
+  test.setTimeout(60_000);
   await page.setViewportSize(DESKTOP);
   await openChat(page, 'Staff', ADMIN);
   await openCourseChannel(page, 'General');

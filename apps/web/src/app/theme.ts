@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { overlayRoot } from '@/lib/overlay-root';
 
 /** The one theme of the product (ui-guide: indigo, radius md, system fonts, light by default). */
 export const theme = createTheme({
@@ -12,6 +13,8 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   components: {
+    // Every portal renders inside one labelled region (lib/overlay-root.ts), never loose in <body>.
+    Portal: { defaultProps: { target: overlayRoot() } },
     // A plain object, not Modal.extend(): importing Modal here would pull it into the first chunk.
     Modal: {
       defaultProps: {
