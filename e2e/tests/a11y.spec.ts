@@ -33,6 +33,8 @@ test.describe('accessibility @phone', () => {
   });
 
   test('open tooltips, dropdowns and toasts stay inside a landmark', async ({ page }) => {
+    // Two logins and three full axe scans: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const popups = page.getByRole('region', { name: 'Pop-ups' });
     // A toast (react-hot-toast): each one is a polite live region of its own.
     await fillLogin(
