@@ -57,8 +57,7 @@ export const MESSAGES = {
   verifyEmailFirst: 'Please verify your email first',
   emailTooLong: 'email must be at most 254 characters',
   pinTooLong: 'pin must be at most 20 characters',
-  checkEmailPrompt: 'Enter the 6-digit code we emailed you to finish creating your account.',
-  resetPinMissing: 'Please enter your PIN again before choosing a new password.',
+  checkEmailPrompt: 'Enter the 6-digit code we emailed you to finish setting up your account.',
   resetVerificationLost: 'Your PIN is no longer valid. Please verify again or request a new PIN.',
 
   // standard 403s (api.md §1.4)
