@@ -12,6 +12,11 @@ const publicScreens = [
     `/reset-password/verify/student/${encodeURIComponent('z1@ad.unsw.edu.au')}`,
     'Enter Access Code',
   ],
+  [
+    'verify email',
+    `/verify-email/student/${encodeURIComponent('z1@ad.unsw.edu.au')}`,
+    'Verify Your Email',
+  ],
 ] as const;
 
 test.describe('accessibility @phone', () => {

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFromOutbox, fillLogin, freshZid, logout, PASSWORD } from './support';
+import {
+  codeFromOutbox,
+  expectNoAxeViolations,
+  fillLogin,
+  freshZid,
+  logout,
+  outboxCount,
+  PASSWORD,
+  VERIFY_SUBJECT,
+} from './support';
 
 async function registerUniversityAccount(page: Page, role: 'student' | 'staff', zid: string) {
   await page.goto(`/register?user=${role}`);
@@ -10,7 +19,24 @@ async function registerUniversityAccount(page: Page, role: 'student' | 'staff', 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+  await expectCheckEmailPage(page, role, `${zid}@ad.unsw.edu.au`);
+}
+
+/** After registering: the "check your email" page of api.md §20.1. */
+async function expectCheckEmailPage(page: Page, role: string, email: string) {
+  await expect(page).toHaveURL(`/verify-email/${role}/${encodeURIComponent(email)}`);
   await expect(page.getByText('Your account has been created!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+}
+
+/** Enters the emailed code on the verify page and lands on /login with the email filled in. */
+async function verifyEmailFromOutbox(page: Page, email: string) {
+  const code = await codeFromOutbox(email, { subject: VERIFY_SUBJECT });
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'VERIFY', exact: true }).click();
+  await expect(page.getByText('Email verified successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
 }
 
 test.describe('accounts end to end', () => {
@@ -18,11 +44,12 @@ test.describe('accounts end to end', () => {
     ['student', 'Student'],
     ['staff', 'Staff'],
   ] as const) {
-    test(`a ${role} registers, logs in, reaches /dash and logs out`, async ({ page }) => {
+    test(`a ${role} registers, verifies the email, logs in, reaches /dash and logs out`, async ({
+      page,
+    }) => {
       const zid = freshZid();
       await registerUniversityAccount(page, role, zid);
-      await page.getByRole('link', { name: 'LOGIN', exact: true }).click();
-      await expect(page).toHaveURL(/\/login$/);
+      await verifyEmailFromOutbox(page, `${zid}@ad.unsw.edu.au`);
       await fillLogin(page, tab, `${zid}@ad.unsw.edu.au`, PASSWORD);
       await expect(page).toHaveURL(/\/dash$/);
       await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
@@ -58,11 +85,49 @@ test.describe('accounts end to end', () => {
     await expect(page.getByText('Company ABN should have 11 digits.')).toBeVisible();
     await page.getByLabel('Company ABN/ACN').fill('12345678901');
     await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
-    await expect(page.getByText('Your account has been created!')).toBeVisible();
+    await expectCheckEmailPage(page, 'client', email);
+    await verifyEmailFromOutbox(page, email);
 
     await fillLogin(page, 'Client', email, PASSWORD);
     await expect(page).toHaveURL(/\/dash$/);
     await logout(page);
+  });
+
+  test('logging in before verifying offers the code page; a wrong code, a resend, then in', async ({
+    page,
+  }) => {
+    const zid = freshZid();
+    const email = `${zid}@ad.unsw.edu.au`;
+    await registerUniversityAccount(page, 'student', zid);
+    await expectNoAxeViolations(page);
+    const first = await codeFromOutbox(email, { subject: VERIFY_SUBJECT });
+
+    await fillLogin(page, 'Student', email, PASSWORD);
+    const alert = page.getByRole('alert').filter({ hasText: 'Please verify your email first' });
+    await expect(alert).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page).toHaveURL(/\/login$/);
+    await alert.getByRole('link', { name: 'VERIFY EMAIL' }).click();
+    await expect(page).toHaveURL(`/verify-email/student/${encodeURIComponent(email)}`);
+    await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+
+    await page
+      .getByLabel('Verification code')
+      .fill(String((Number(first) + 1) % 1_000_000).padStart(6, '0'));
+    await page.getByRole('button', { name: 'VERIFY', exact: true }).click();
+    await expect(page.getByText('Invalid pin')).toBeVisible();
+
+    const sent = outboxCount(email, VERIFY_SUBJECT);
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(page.getByText('Verification email sent successfully!')).toBeVisible();
+    const fresh = await codeFromOutbox(email, { subject: VERIFY_SUBJECT, after: sent });
+    await page.getByLabel('Verification code').fill(fresh);
+    await page.getByRole('button', { name: 'VERIFY', exact: true }).click();
+    await expect(page.getByText('Email verified successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL(/\/dash$/);
   });
 
   test('registering an email twice shows "Email already in use"', async ({ page }) => {
@@ -120,6 +185,13 @@ test.describe('accounts end to end', () => {
     await page.getByLabel('PIN').fill(wrong);
     await page.getByRole('button', { name: 'VERIFY' }).click();
     await expect(page.getByText('Error verifying PIN. Please try again.')).toBeVisible();
+    await page.getByLabel('PIN').fill(pin);
+    await page.getByRole('button', { name: 'VERIFY' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+    // The verified PIN lives in memory only: a reload asks for it again.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Enter Access Code' })).toBeVisible();
+    expect(page.url()).not.toContain(pin);
     await page.getByLabel('PIN').fill(pin);
     await page.getByRole('button', { name: 'VERIFY' }).click();
     await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();

@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillLogin, PASSWORD } from './support';
+import {
+  codeFromOutbox,
+  expectNoAxeViolations,
+  fillLogin,
+  PASSWORD,
+  VERIFY_SUBJECT,
+} from './support';
 
 const ADMIN = 'z3000002@ad.unsw.edu.au';
 const STUDENT = 'z5000001@ad.unsw.edu.au';
@@ -36,6 +42,11 @@ async function registerAppliedClient(request: APIRequestContext) {
     },
   });
   expect(registered.status()).toBe(201);
+  const pin = await codeFromOutbox(client.email, { subject: VERIFY_SUBJECT });
+  const verified = await request.post('/api/client/verify-email', {
+    data: { email: client.email, pin },
+  });
+  expect(verified.status()).toBe(200);
   const login = await request.post('/api/client/login', {
     data: { email: client.email, password: PASSWORD },
   });

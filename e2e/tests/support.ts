@@ -11,17 +11,32 @@ export function freshZid() {
 }
 export const PASSWORD = 'Passw0rdE2E';
 
-/** The newest 6-digit code emailed to `to` (PIN or access code), read from the local outbox. */
-export async function codeFromOutbox(to: string): Promise<string> {
+/** Mails written to the local outbox for `to`, oldest first (optionally of one subject). */
+function outboxMails(to: string, subject?: string): { subject: string; text: string }[] {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')))
+    .filter((mail) => mail.to === to && (subject === undefined || mail.subject === subject));
+}
+
+/** How many mails (of `subject`) `to` has had so far: pass it as `after` to wait for the next. */
+export const outboxCount = (to: string, subject?: string) => outboxMails(to, subject).length;
+
+/**
+ * The newest 6-digit code emailed to `to` (PIN, access code or email code), read from the local
+ * outbox; with `after`, waits for a mail beyond that many.
+ */
+export async function codeFromOutbox(
+  to: string,
+  options: { subject?: string; after?: number } = {},
+): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(() => {
-      if (!existsSync(dir)) return undefined;
-      const mails = readdirSync(dir)
-        .sort()
-        .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')))
-        .filter((mail) => mail.to === to);
+      const mails = outboxMails(to, options.subject);
+      if (mails.length <= (options.after ?? -1)) return undefined;
       const codes = mails.map((mail) => mail.text.match(/\b(\d{6})\b/)?.[1]).filter(Boolean);
       code = codes.at(-1);
       return code;
@@ -29,6 +44,8 @@ export async function codeFromOutbox(to: string): Promise<string> {
     .toBeTruthy();
   return code!;
 }
+
+export const VERIFY_SUBJECT = 'Verify Your Email';
 
 /** Fails with the list of violations, so a report names what to fix. */
 export async function expectNoAxeViolations(page: Page) {

@@ -150,6 +150,9 @@ export const ACCOUNT_BUDGETS = {
   verifyPerIp: { limit: 30, windowMs: 15 * MINUTE },
   resetPerIp: { limit: 10, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  /** api.md §20.1: verify-email/resend. */
+  resendVerifyPerEmail: { limit: 3, windowMs: 15 * MINUTE },
+  resendVerifyPerIp: { limit: 20, windowMs: 60 * MINUTE },
   /** Socket `post` and `reply` events together, per account. */
   chatMessagesPerAccount: { limit: CHAT_MESSAGES_PER_MINUTE, windowMs: MINUTE },
 } satisfies Record<string, Budget>;

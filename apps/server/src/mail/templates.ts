@@ -1,5 +1,9 @@
 import type { AccountType } from '@capstone/contracts';
-import { ACCESS_CODE_TTL_DAYS, RESET_PIN_TTL_MINUTES } from '@capstone/contracts';
+import {
+  ACCESS_CODE_TTL_DAYS,
+  RESET_PIN_TTL_MINUTES,
+  VERIFY_EMAIL_TTL_HOURS,
+} from '@capstone/contracts';
 import type { Mail } from './mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -58,5 +62,25 @@ export function accessCodeMail(args: {
       'Open the link below, enter the code and choose a password.',
     ],
     verifyLink(args.publicUrl, args.user, args.to),
+  );
+}
+
+/** api.md §20.1: the code that proves a self-registered account owns its email. */
+export function verifyEmailMail(args: {
+  to: string;
+  name: string;
+  code: string;
+  user: AccountType;
+  publicUrl: string;
+}): Mail {
+  return compose(
+    args.to,
+    'Verify Your Email',
+    [
+      `Hi ${args.name},`,
+      `Your email verification code is ${args.code}. It is valid for ${VERIFY_EMAIL_TTL_HOURS} hours.`,
+      'Open the link below and enter the code to finish creating your Capstone account. If you did not register, you can ignore this email.',
+    ],
+    `${args.publicUrl}/verify-email/${args.user}/${encodeURIComponent(args.to)}`,
   );
 }

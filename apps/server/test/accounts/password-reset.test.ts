@@ -194,16 +194,32 @@ describe('POST /api/{role}/reset-password', () => {
     expect(weak.json()).toEqual({ Error: MESSAGES.passwordRules });
   });
 
+  it('checks the new password before the PIN, whatever the PIN', async () => {
+    const account = await withPin();
+    for (const pin of [undefined, 'nope', 42]) {
+      const missing = await post('student', 'reset-password', { email: account.email, pin });
+      expect(missing.json()).toEqual({ Error: MESSAGES.enterNewPassword });
+      const weak = await post('student', 'reset-password', {
+        email: account.email,
+        pin,
+        password: 'weak',
+      });
+      expect(weak.json()).toEqual({ Error: MESSAGES.passwordRules });
+    }
+  });
+
   it('refuses a reset without a verified PIN', async () => {
     const account = await withPin();
     const response = await post('student', 'reset-password', {
       email: account.email,
+      pin: account.pin,
       password: NEW_PASSWORD,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ Error: MESSAGES.resetNotVerified });
     const unknown = await post('student', 'reset-password', {
       email: 'z0000003@ad.unsw.edu.au',
+      pin: '123456',
       password: NEW_PASSWORD,
     });
     expect(unknown.json()).toEqual({ Error: MESSAGES.resetNotVerified });
@@ -218,9 +234,85 @@ describe('POST /api/{role}/reset-password', () => {
       .where(eq(resetChallenges.accountId, account.id));
     const response = await post('student', 'reset-password', {
       email: account.email,
+      pin: account.pin,
       password: NEW_PASSWORD,
     });
     expect(response.json()).toEqual({ Error: MESSAGES.resetNotVerified });
+  });
+
+  it('needs the PIN that verified the challenge: knowing the email is not enough', async () => {
+    const victim = await withPin();
+    expect(
+      (await post('student', 'verify-pin', { email: victim.email, pin: victim.pin })).statusCode,
+    ).toBe(200);
+    // In the 15 minutes after the real user verified, someone who knows only the email tries.
+    for (const pin of [undefined, '', wrongPin(victim.pin), 'abcdef', 123456, '1'.repeat(500)]) {
+      const attempt = await post('student', 'reset-password', {
+        email: victim.email,
+        pin,
+        password: 'Attacker9',
+      });
+      expect(attempt.statusCode).toBe(400);
+      expect(attempt.json()).toEqual({ Error: MESSAGES.resetNotVerified });
+    }
+    expect((await login(t, 'student', victim.email, 'Attacker9')).statusCode).toBe(401);
+    const real = await post('student', 'reset-password', {
+      email: victim.email,
+      pin: victim.pin,
+      password: NEW_PASSWORD,
+    });
+    expect(real.statusCode).toBe(200);
+    expect((await login(t, 'student', victim.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('spends an attempt on each wrong PIN, so guessing within the window voids the reset', async () => {
+    const victim = await withPin('staff');
+    await post('staff', 'verify-pin', { email: victim.email, pin: victim.pin });
+    const guesses = [1, 2, 3, 4, 5].map((k) =>
+      String((Number(victim.pin) + k) % 1_000_000).padStart(6, '0'),
+    );
+    for (const pin of guesses) {
+      const guess = await post('staff', 'reset-password', {
+        email: victim.email,
+        pin,
+        password: 'Attacker9',
+      });
+      expect(guess.json()).toEqual({ Error: MESSAGES.resetNotVerified });
+    }
+    const [challenge] = await t.db
+      .select()
+      .from(resetChallenges)
+      .where(eq(resetChallenges.accountId, victim.id));
+    expect(challenge?.attemptsLeft).toBe(0);
+    const late = await post('staff', 'reset-password', {
+      email: victim.email,
+      pin: victim.pin,
+      password: NEW_PASSWORD,
+    });
+    expect(late.json()).toEqual({ Error: MESSAGES.resetNotVerified });
+    expect((await login(t, 'staff', victim.email, NEW_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('refuses the PIN of a challenge that was replaced', async () => {
+    const account = await withPin();
+    await post('student', 'verify-pin', { email: account.email, pin: account.pin });
+    await post('student', 'forgot-password', { email: account.email });
+    const fresh = latestCode(t, account.email);
+    await post('student', 'verify-pin', { email: account.email, pin: fresh });
+    if (fresh !== account.pin) {
+      const old = await post('student', 'reset-password', {
+        email: account.email,
+        pin: account.pin,
+        password: NEW_PASSWORD,
+      });
+      expect(old.json()).toEqual({ Error: MESSAGES.resetNotVerified });
+    }
+    const current = await post('student', 'reset-password', {
+      email: account.email,
+      pin: fresh,
+      password: NEW_PASSWORD,
+    });
+    expect(current.statusCode).toBe(200);
   });
 
   it('sets the password once, revokes older tokens and emails the account', async () => {
@@ -231,8 +323,8 @@ describe('POST /api/{role}/reset-password', () => {
     await post('client', 'verify-pin', { email: account.email, pin });
 
     const [first, second] = await Promise.all([
-      post('client', 'reset-password', { email: account.email, password: NEW_PASSWORD }),
-      post('client', 'reset-password', { email: account.email, password: 'Another99' }),
+      post('client', 'reset-password', { email: account.email, pin, password: NEW_PASSWORD }),
+      post('client', 'reset-password', { email: account.email, pin, password: 'Another99' }),
     ]);
     expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 400]);
     const winner = first!.statusCode === 200 ? NEW_PASSWORD : 'Another99';
@@ -256,6 +348,7 @@ describe('POST /api/{role}/reset-password', () => {
     });
     const again = await post('client', 'reset-password', {
       email: account.email,
+      pin,
       password: NEW_PASSWORD,
     });
     expect(again.json()).toEqual({ Error: MESSAGES.resetNotVerified });
@@ -277,9 +370,11 @@ describe('POST /api/{role}/reset-password', () => {
       const call = (step: string, payload: object) =>
         flaky.app.inject({ method: 'POST', url: `/api/student/${step}`, payload });
       await call('forgot-password', { email: account.email });
-      await call('verify-pin', { email: account.email, pin: latestCode(flaky, account.email) });
+      const pin = latestCode(flaky, account.email);
+      await call('verify-pin', { email: account.email, pin });
       const response = await call('reset-password', {
         email: account.email,
+        pin,
         password: NEW_PASSWORD,
       });
       expect(response.statusCode).toBe(200);

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@capstone/contracts';
 import { clients, staff, students } from '../../src/db/schema';
-import { clientForm, createAccount, login, studentForm } from '../helpers/factories';
+import {
+  clientForm,
+  createAccount,
+  login,
+  studentForm,
+  verifyRegisteredEmail,
+} from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -74,6 +80,8 @@ describe('POST /api/{role}/register', () => {
     expect(row?.name).toBe('Ada Maria Lovelace');
     expect(row?.email).toBe(form.email);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.emailVerifiedAt).toBeNull();
+    await verifyRegisteredEmail(t, 'student', form.email);
     expect((await login(t, 'student', form.email)).statusCode).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { AccountType } from '@capstone/contracts';
 import type { Db } from '../../src/db/client';
 import { hashPassword } from '../../src/lib/passwords';
+import { backgroundMailIdle } from '../../src/mail/background';
 import { insertClient, insertStaff, insertStudent } from '../../src/modules/accounts/accounts.repo';
 import type { TestApp } from './test-app';
 
@@ -94,6 +95,28 @@ export async function signedIn(
   const response = await login(t, type, account.email);
   const token = response.json<{ access_token: string }>().access_token;
   return { ...account, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The code of the newest `Verify Your Email` mail to `email`, once background sends settle. */
+export async function emailedVerifyCode(t: TestApp, email: string) {
+  await backgroundMailIdle();
+  const mail = [...t.mailer.sent]
+    .reverse()
+    .find((m) => m.to === email && m.subject === 'Verify Your Email');
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no verification code emailed to ${email}`);
+  return code;
+}
+
+/** Proves a self-registered account's email with its emailed code (api.md §20.1). */
+export async function verifyRegisteredEmail(t: TestApp, type: AccountType, email: string) {
+  const pin = await emailedVerifyCode(t, email);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/${type}/verify-email`,
+    payload: { email, pin },
+  });
+  if (response.statusCode !== 200) throw new Error(`verify-email failed: ${response.body}`);
 }
 
 /** The 6-digit code in the newest email to `to`. */

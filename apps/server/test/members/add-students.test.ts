@@ -198,7 +198,7 @@ describe('POST /api/staff/subcourse/add-students: success', () => {
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/student/reset-password',
-      payload: { email: row.email, password: 'NewPassw0rd' },
+      payload: { email: row.email, pin, password: 'NewPassw0rd' },
     });
     expect(reset.statusCode).toBe(200);
     const login = await t.app.inject({

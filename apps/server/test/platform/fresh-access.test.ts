@@ -42,8 +42,9 @@ async function resetPassword(type: 'student' | 'staff', email: string) {
   const post = (step: string, payload: object) =>
     t.app.inject({ method: 'POST', url: `/api/${type}/${step}`, payload });
   await post('forgot-password', { email });
-  await post('verify-pin', { email, pin: latestCode(t, email) });
-  const response = await post('reset-password', { email, password: 'BrandNew9' });
+  const pin = latestCode(t, email);
+  await post('verify-pin', { email, pin });
+  const response = await post('reset-password', { email, pin, password: 'BrandNew9' });
   expect(response.statusCode).toBe(200);
 }
 

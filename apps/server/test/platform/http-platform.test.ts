@@ -61,7 +61,13 @@ describe('HTTP conventions (api.md §1)', () => {
     const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = Object.keys(spec.json<{ paths: object }>().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/{role}/register', '/api/{role}/login', '/api/health']),
+      expect.arrayContaining([
+        '/api/{role}/register',
+        '/api/{role}/login',
+        '/api/{role}/verify-email',
+        '/api/{role}/verify-email/resend',
+        '/api/health',
+      ]),
     );
     // A token-protected route documents its bearer security and every error it can answer with.
     const report = spec.json<{

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, resetChallenges, staff, students } from '../../src/db/schema';
 import { clientForm, latestCode, studentForm } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { backgroundMailIdle } from '../../src/mail/background';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,13 +22,17 @@ async function exerciseEverything() {
   } as const;
   for (const [role, form] of Object.entries(forms)) {
     await post(`/api/${role}/register`, form);
+    await post(`/api/${role}/verify-email/resend`, { email: form.email });
+    await backgroundMailIdle();
+    await post(`/api/${role}/verify-email`, { email: form.email, pin: '000000' });
+    await post(`/api/${role}/verify-email`, { email: form.email, pin: latestCode(t, form.email) });
     const { access_token, id } = (await post(`/api/${role}/login`, form)).json();
     const headers = { authorization: `Bearer ${access_token}` };
     await post(`/api/${role}/forgot-password`, { email: form.email });
     const pin = latestCode(t, form.email);
     await post(`/api/${role}/verify-pin`, { email: form.email, pin: '000000' });
     await post(`/api/${role}/verify-pin`, { email: form.email, pin });
-    await post(`/api/${role}/reset-password`, { email: form.email, password: 'Changed12' });
+    await post(`/api/${role}/reset-password`, { email: form.email, pin, password: 'Changed12' });
     const fresh = (await post(`/api/${role}/login`, { ...form, password: 'Changed12' })).json();
     const freshHeaders = { authorization: `Bearer ${fresh.access_token}` };
     for (const route of routes) {

@@ -59,6 +59,40 @@ describe('rate limits of api.md §1.6', () => {
     expect(codes.filter((c) => c === 429)).toHaveLength(2);
   });
 
+  it('allows 30 email-code checks per IP per 15 minutes (api.md §20.1)', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 31 }, () =>
+        fromIp('10.5.0.1', '/api/client/verify-email', {
+          email: 'nobody@example.com',
+          pin: '000000',
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(30);
+    expect(codes.filter((c) => c === 429)).toHaveLength(1);
+  });
+
+  it('allows 3 verification resends per email per 15 minutes, 20 per IP per hour', async () => {
+    const email = 'resend-limit@example.com';
+    const perEmail = [];
+    for (let i = 0; i < 4; i += 1) {
+      perEmail.push(
+        (await fromIp(`10.6.0.${i}`, '/api/client/verify-email/resend', { email })).statusCode,
+      );
+    }
+    expect(perEmail).toEqual([200, 200, 200, 429]);
+
+    const perIp = await Promise.all(
+      Array.from({ length: 21 }, (_, i) =>
+        fromIp('10.7.0.1', '/api/client/verify-email/resend', { email: `r${i}@example.com` }),
+      ),
+    );
+    const codes = perIp.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(20);
+    expect(codes.filter((c) => c === 429)).toHaveLength(1);
+  });
+
   it('allows 30 PIN checks per IP per 15 minutes', async () => {
     const results = await Promise.all(
       Array.from({ length: 31 }, () =>

@@ -52,6 +52,13 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: paths.verifyEmail.path,
+        lazy: screen(
+          () => import('./routes/auth/verify-email'),
+          (m) => m.VerifyEmailRoute,
+        ),
+      },
+      {
         lazy: screen(
           () => import('./routes/app/root'),
           (m) => m.AppRoot,

@@ -17,6 +17,12 @@ export const paths = {
     getHref: (user: AccountType, email: string) =>
       `/reset-password/verify/${user}/${encodeURIComponent(email)}`,
   },
+  /** The "check your email" page of a new account (api.md §20.1). */
+  verifyEmail: {
+    path: '/verify-email/:user/:email',
+    getHref: (user: AccountType, email: string) =>
+      `/verify-email/${user}/${encodeURIComponent(email)}`,
+  },
   dashboard: { path: '/dash', getHref: () => '/dash' },
   chat: { path: '/chat', getHref: () => '/chat' },
   studentProfile: {

@@ -11,6 +11,11 @@ describe('routing rules (spec 1 §2)', () => {
     expect(getGuardRedirect('/reset-password/verify/staff/a%40b.com', false)).toBeNull();
   });
 
+  it('lets a logged-out visitor open the verify-email page of a new account', () => {
+    expect(getGuardRedirect('/verify-email/client/a%40b.com', false)).toBeNull();
+    expect(isPublicPath('/verify-emailx')).toBe(false);
+  });
+
   it.each([
     '/dash',
     '/chat',

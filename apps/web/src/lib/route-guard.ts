@@ -10,7 +10,10 @@ const normalise = (pathname: string) =>
 export function isPublicPath(pathname: string): boolean {
   const path = normalise(pathname);
   return (
-    PUBLIC_PATHS.has(path) || FORGOT_PASSWORD_RE.test(path) || path.startsWith('/reset-password')
+    PUBLIC_PATHS.has(path) ||
+    FORGOT_PASSWORD_RE.test(path) ||
+    path.startsWith('/reset-password') ||
+    path.startsWith('/verify-email/')
   );
 }
 

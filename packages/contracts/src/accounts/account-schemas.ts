@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES } from '../common/constants';
+import { ACCOUNT_TYPES, EMAIL_MAX_LENGTH, PIN_INPUT_MAX_LENGTH } from '../common/constants';
 import { nameString, passwordString, requiredString } from '../common/fields';
 import { MESSAGES } from '../common/messages';
 import {
@@ -115,4 +115,24 @@ export const verifyPinBody = z.object({
 export const resetPasswordBody = z.object({
   email: requiredString('email', MESSAGES.enterEmail).toLowerCase(),
   password: passwordString(MESSAGES.enterNewPassword),
+  // api.md §20.2: the PIN that verified the challenge. Missing or malformed is `Reset not
+  // verified`, decided by the service after the password checks, so it never fails parsing.
+  pin: z.string().trim().max(PIN_INPUT_MAX_LENGTH).optional().catch(undefined),
+});
+
+/** `POST /api/{role}/verify-email` (api.md §20.1). */
+export const verifyEmailBody = z.object({
+  email: requiredString('email', MESSAGES.enterEmail)
+    .max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong)
+    .toLowerCase(),
+  // A malformed code is a wrong guess (401), as on verify-pin.
+  pin: requiredString('pin', MESSAGES.enterPin).max(PIN_INPUT_MAX_LENGTH, MESSAGES.pinTooLong),
+});
+
+/** `POST /api/{role}/verify-email/resend`: any well-formed email is answered alike. */
+export const resendVerificationBody = z.object({
+  email: requiredString('email', MESSAGES.enterEmail)
+    .max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong)
+    .toLowerCase()
+    .regex(EMAIL_RE, MESSAGES.emailInvalid),
 });

@@ -51,6 +51,15 @@ export const MESSAGES = {
   passwordReset: 'Password reset successfully!',
   accountCreated: 'Your account has been created!',
 
+  // email ownership and reset binding (api.md §20.1, §20.2)
+  emailVerified: 'Email verified successfully!',
+  verificationEmailSent: 'Verification email sent successfully!',
+  verifyEmailFirst: 'Please verify your email first',
+  emailTooLong: 'email must be at most 254 characters',
+  pinTooLong: 'pin must be at most 20 characters',
+  checkEmailPrompt: 'Enter the 6-digit code we emailed you to finish setting up your account.',
+  resetVerificationLost: 'Your PIN is no longer valid. Please verify again or request a new PIN.',
+
   // standard 403s (api.md §1.4)
   onlyCourseStaff: 'Only course staff can do this',
   onlyCourseAdmins: 'Only course admins can do this',

@@ -19,6 +19,11 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const passwordHash = () => text('password_hash');
 const passwordChangedAt = () =>
   timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * When the account proved it owns its email (api.md §20.1). Only self-registration inserts null;
+ * the default makes rows that existed before this column, imports and the demo seed verified.
+ */
+const emailVerifiedAt = () => timestamp('email_verified_at', { withTimezone: true }).defaultNow();
 
 export const students = pgTable('students', {
   id: id(),
@@ -27,6 +32,7 @@ export const students = pgTable('students', {
   zid: text('zid').notNull().unique('students_zid_unique'),
   passwordHash: passwordHash(),
   passwordChangedAt: passwordChangedAt(),
+  emailVerifiedAt: emailVerifiedAt(),
   year: integer('year'),
   image: text('image'),
   experiences: jsonb('experiences')
@@ -43,6 +49,7 @@ export const staff = pgTable('staff', {
   zid: text('zid').notNull().unique('staff_zid_unique'),
   passwordHash: passwordHash(),
   passwordChangedAt: passwordChangedAt(),
+  emailVerifiedAt: emailVerifiedAt(),
   role: text('role').$type<'course admin' | 'tutor'>().notNull(),
   createdAt: createdAt(),
 });
@@ -59,6 +66,7 @@ export const clients = pgTable('clients', {
   email: text('email').notNull().unique('clients_email_unique'),
   passwordHash: passwordHash(),
   passwordChangedAt: passwordChangedAt(),
+  emailVerifiedAt: emailVerifiedAt(),
   phone: text('phone').notNull(),
   companyName: text('company_name').notNull(),
   companyIndustry: text('company_industry').notNull(),
@@ -80,7 +88,8 @@ export const clients = pgTable('clients', {
 });
 
 /**
- * A reset PIN or an import access code. One row per account at most: a new challenge replaces
+ * A reset PIN, an import access code or a registration's email code (`verify`). One row per
+ * account at most: a new challenge replaces
  * the old one through the unique index, so two requests cannot leave two open challenges.
  */
 export const resetChallenges = pgTable(
@@ -89,7 +98,7 @@ export const resetChallenges = pgTable(
     id: id(),
     accountType: text('account_type').$type<'student' | 'staff' | 'client'>().notNull(),
     accountId: text('account_id').notNull(),
-    kind: text('kind').$type<'reset' | 'access'>().notNull(),
+    kind: text('kind').$type<'reset' | 'access' | 'verify'>().notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attemptsLeft: integer('attempts_left').notNull(),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountType } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
 import { clients, staff, students } from '../../db/schema';
@@ -12,6 +12,8 @@ export interface AccountCredentials {
   email: string;
   passwordHash: string | null;
   passwordChangedAt: Date;
+  /** Null while a self-registered account has not proved it owns its email (api.md §20.1). */
+  emailVerifiedAt: Date | null;
   role: 'student' | 'client' | 'course admin' | 'tutor';
 }
 
@@ -23,6 +25,7 @@ const credentialColumns = (type: AccountType) => {
     email: table.email,
     passwordHash: table.passwordHash,
     passwordChangedAt: table.passwordChangedAt,
+    emailVerifiedAt: table.emailVerifiedAt,
   };
 };
 
@@ -62,6 +65,10 @@ export async function isZidTaken(db: DbOrTx, type: 'student' | 'staff', zid: str
   return rows.length > 0;
 }
 
+/**
+ * Sets a password chosen through an emailed code, which also proves the account owns its email
+ * (api.md §20.1 "Other proofs").
+ */
 export async function setPassword(
   db: DbOrTx,
   type: AccountType,
@@ -72,8 +79,23 @@ export async function setPassword(
   const table = ACCOUNT_TABLES[type];
   await db
     .update(table)
-    .set({ passwordHash, passwordChangedAt: at })
-    .where(and(eq(table.id, id)));
+    .set({
+      passwordHash,
+      passwordChangedAt: at,
+      emailVerifiedAt: sql`coalesce(${table.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(table.id, id));
+}
+
+/** Marks the email verified; false when it already was (or the account is gone). */
+export async function markEmailVerified(db: DbOrTx, type: AccountType, id: string, at: Date) {
+  const table = ACCOUNT_TABLES[type];
+  const rows = await db
+    .update(table)
+    .set({ emailVerifiedAt: at })
+    .where(and(eq(table.id, id), isNull(table.emailVerifiedAt)))
+    .returning({ id: table.id });
+  return rows.length > 0;
 }
 
 export type NewStudent = typeof students.$inferInsert;

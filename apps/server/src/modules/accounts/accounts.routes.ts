@@ -19,10 +19,11 @@ import { login } from './login.service';
 import { listMyCourses } from './my-courses.service';
 import { forgotPassword, resetPassword, verifyPin } from './password-reset.service';
 import { register } from './register.service';
+import { resendVerification, verifyEmail } from './email-verification.service';
 
 const tags = ['accounts'];
 const publicRoute = { auth: 'public' } as const;
-const errors = errorResponses(400, 401, 404, 429);
+const errors = errorResponses(400, 401, 403, 404, 429);
 const looseBody = z.record(z.string(), z.unknown());
 
 /** Account routes of api.md §4; each one hands its input to one service function. */
@@ -58,6 +59,43 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => login(ctx, request.params.role, request.body, request),
+  );
+
+  app.post(
+    '/api/:role/verify-email',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        description: 'api.md §20.1: the 6-digit code mailed at registration proves the email.',
+        params: accountTypeParam,
+        body: looseBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await verifyEmail(ctx, request.params.role, request.body, request);
+      return { message: MESSAGES.emailVerified };
+    },
+  );
+
+  app.post(
+    '/api/:role/verify-email/resend',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        description:
+          'api.md §20.1: mails a fresh code to an unverified account; same answer for any email.',
+        params: accountTypeParam,
+        body: looseBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await resendVerification(ctx, request.params.role, request.body, request);
+      return { message: MESSAGES.verificationEmailSent };
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AccountType } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
 import { resetChallenges } from '../../db/schema';
@@ -65,27 +65,50 @@ export async function markVerified(db: DbOrTx, id: string, now: Date) {
   return rows.length > 0;
 }
 
+/** The kinds that verify-pin and reset-password accept: a registration's code never resets. */
+export const RESET_KINDS = ['reset', 'access'] as const;
+
 /**
- * Consumes a verified challenge: at most one reset can win, however many race for it. A
- * verification stays good for `verifiedSince` and never past the challenge's own expiry.
+ * Consumes a verified reset or access challenge in one statement, and only with the code that
+ * verified it (api.md §20.2): knowing the email is not enough, and at most one reset can win,
+ * however many race for it. A verification stays good for `verifiedSince` and never past the
+ * challenge's own expiry. `codeHash` is the given code hashed for this challenge's id, so a
+ * challenge replaced since it was read matches nothing.
  */
-export async function consumeVerified(
+export async function consumeVerifiedReset(
   db: DbOrTx,
-  type: AccountType,
-  accountId: string,
-  now: Date,
-  verifiedSince: Date,
+  args: { id: string; codeHash: string; now: Date; verifiedSince: Date },
 ) {
+  const rows = await db
+    .update(resetChallenges)
+    .set({ usedAt: args.now })
+    .where(
+      and(
+        eq(resetChallenges.id, args.id),
+        eq(resetChallenges.codeHash, args.codeHash),
+        inArray(resetChallenges.kind, [...RESET_KINDS]),
+        isNotNull(resetChallenges.verifiedAt),
+        gt(resetChallenges.verifiedAt, args.verifiedSince),
+        isNull(resetChallenges.usedAt),
+        gt(resetChallenges.attemptsLeft, 0),
+        gt(resetChallenges.expiresAt, args.now),
+      ),
+    )
+    .returning({ id: resetChallenges.id });
+  return rows.length > 0;
+}
+
+/** Consumes a live email-verification challenge whose code matched; false if it died meanwhile. */
+export async function consumeEmailChallenge(db: DbOrTx, id: string, now: Date) {
   const rows = await db
     .update(resetChallenges)
     .set({ usedAt: now })
     .where(
       and(
-        eq(resetChallenges.accountType, type),
-        eq(resetChallenges.accountId, accountId),
-        isNotNull(resetChallenges.verifiedAt),
-        gt(resetChallenges.verifiedAt, verifiedSince),
+        eq(resetChallenges.id, id),
+        eq(resetChallenges.kind, 'verify'),
         isNull(resetChallenges.usedAt),
+        gt(resetChallenges.attemptsLeft, 0),
         gt(resetChallenges.expiresAt, now),
       ),
     )

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { PIN_LENGTH, PIN_MAX_ATTEMPTS, type AccountType } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
-import { upsertChallenge } from './challenge.repo';
+import { upsertChallenge, type Challenge } from './challenge.repo';
 
 /**
  * PINs are hashed with a keyed HMAC (the server secret) bound to the challenge id: a leaked
@@ -23,7 +23,7 @@ export interface ChallengeArgs {
   secret: string;
   type: AccountType;
   accountId: string;
-  kind: 'reset' | 'access';
+  kind: Challenge['kind'];
   ttlMs: number;
   ip?: string;
 }

@@ -5,7 +5,7 @@ import {
   type AccountType,
   type LoginResponse,
 } from '@capstone/contracts';
-import { unauthorized } from '../../lib/app-error';
+import { forbidden, unauthorized } from '../../lib/app-error';
 import type { RequestMeta, ServiceContext } from '../../lib/context';
 import { parseOrThrow } from '../../lib/parse';
 import { verifyPassword } from '../../lib/passwords';
@@ -36,6 +36,8 @@ export async function login(
   const isValid = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !isValid) throw unauthorized(MESSAGES.loginFailed);
   for (const [key] of budgets) await ctx.limiter.refund(key);
+  // api.md §20.1: the right password of an account that never proved its email opens nothing.
+  if (!account.emailVerifiedAt) throw forbidden(MESSAGES.verifyEmailFirst);
   const access_token = await ctx.tokens.issue({ type, id: account.id, role: account.role });
   return { access_token, user: type, id: account.id };
 }

@@ -13,8 +13,8 @@ import { parseOrThrow } from '../../lib/parse';
 import { hashPassword } from '../../lib/passwords';
 import { passwordChangedMail, resetPinMail } from '../../mail/templates';
 import { findAccountByEmail, setPassword } from './accounts.repo';
-import { consumeVerified, findChallenge, markVerified, spendAttempt } from './challenge.repo';
-import { codeMatches, issueChallenge } from './challenges';
+import { consumeVerifiedReset, findChallenge, markVerified, spendAttempt } from './challenge.repo';
+import { codeMatches, hashCode, issueChallenge } from './challenges';
 
 const PIN_TTL_MS = RESET_PIN_TTL_MINUTES * 60_000;
 
@@ -66,7 +66,14 @@ export async function verifyPin(
   if (!account) throw unauthorized(MESSAGES.invalidPin);
   const challenge = await findChallenge(ctx.db, type, account.id);
   const now = new Date();
-  if (!challenge || challenge.usedAt || challenge.attemptsLeft <= 0 || challenge.expiresAt <= now) {
+  // A registration's email code is not a reset PIN: it reads as no challenge at all.
+  if (
+    !challenge ||
+    challenge.kind === 'verify' ||
+    challenge.usedAt ||
+    challenge.attemptsLeft <= 0 ||
+    challenge.expiresAt <= now
+  ) {
     throw badRequest(MESSAGES.pinExpired);
   }
   const isMatch =
@@ -81,7 +88,11 @@ export async function verifyPin(
   throw unauthorized(MESSAGES.invalidPin);
 }
 
-/** Sets a new password after a verified PIN; older tokens stop working. */
+/**
+ * Sets a new password after a verified PIN (api.md §20.2): the request carries the PIN (or
+ * access code) that verified the challenge, and the challenge is consumed only if that code is
+ * its code, in the same statement. Older tokens stop working and the email counts as verified.
+ */
 export async function resetPassword(
   ctx: ServiceContext,
   type: AccountType,
@@ -89,23 +100,32 @@ export async function resetPassword(
   meta: RequestMeta,
 ) {
   await ctx.limiter.consume(`reset:ip:${meta.ip}`, ctx.budgets.resetPerIp);
-  const { email, password } = parseOrThrow(resetPasswordBody, body);
+  const { email, password, pin } = parseOrThrow(resetPasswordBody, body);
+  if (!pin || !PIN_RE.test(pin)) throw badRequest(MESSAGES.resetNotVerified);
   const account = await findAccountByEmail(ctx.db, type, email);
   if (!account) throw badRequest(MESSAGES.resetNotVerified);
+  const challenge = await findChallenge(ctx.db, type, account.id);
+  if (!challenge?.verifiedAt) throw badRequest(MESSAGES.resetNotVerified);
   const passwordHash = await hashPassword(password);
   const now = new Date();
   const isReset = await ctx.db.transaction(async (tx) => {
-    const consumed = await consumeVerified(
-      tx,
-      type,
-      account.id,
+    const consumed = await consumeVerifiedReset(tx, {
+      id: challenge.id,
+      codeHash: hashCode(ctx.config.jwtSecret, challenge.id, pin),
       now,
-      new Date(now.getTime() - PIN_TTL_MS),
-    );
+      verifiedSince: new Date(now.getTime() - PIN_TTL_MS),
+    });
     if (consumed) await setPassword(tx, type, account.id, passwordHash, now);
     return consumed;
   });
-  if (!isReset) throw badRequest(MESSAGES.resetNotVerified);
+  if (!isReset) {
+    // A wrong code against a verified challenge spends an attempt, as on verify-pin, so the
+    // 15-minute window cannot be used to guess the code from many addresses.
+    if (!codeMatches(ctx.config.jwtSecret, challenge.id, pin, challenge.codeHash)) {
+      await spendAttempt(ctx.db, challenge.id);
+    }
+    throw badRequest(MESSAGES.resetNotVerified);
+  }
   ctx.mailer
     .send(passwordChangedMail({ to: account.email, name: account.name, at: now }))
     .catch((error: unknown) => ctx.log.error({ err: error }, 'password-changed email failed'));

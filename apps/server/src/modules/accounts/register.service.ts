@@ -9,6 +9,9 @@ import type { RequestMeta, ServiceContext } from '../../lib/context';
 import { parseOrThrow } from '../../lib/parse';
 import { hashPassword } from '../../lib/passwords';
 import { uniqueViolation } from '../../lib/unique-violation';
+import type { DbOrTx } from '../../db/client';
+import { sendInBackground } from '../../mail/background';
+import { verifyEmailMail } from '../../mail/templates';
 import {
   findAccountByEmail,
   insertClient,
@@ -16,6 +19,7 @@ import {
   insertStudent,
   isZidTaken,
 } from './accounts.repo';
+import { issueEmailChallenge } from './email-verification.service';
 
 const SUCCESS = {
   student: MESSAGES.registeredStudent,
@@ -33,7 +37,9 @@ function rethrowDuplicate(error: unknown): never {
 
 /**
  * Registers a student, staff member or client (api.md §4). Self-registered staff are course
- * admins without course access; clients start unverified.
+ * admins without course access; clients start unverified. Every account starts with its email
+ * unverified and is mailed a code to prove it (api.md §20.1): until then it cannot log in, and a
+ * member import may take it over.
  */
 export async function register(
   ctx: ServiceContext,
@@ -48,17 +54,21 @@ export async function register(
     const input = parseOrThrow(clientRegisterBody, body);
     if (await findAccountByEmail(ctx.db, type, input.email)) throw badRequest(MESSAGES.emailInUse);
     const passwordHash = await hashPassword(input.password);
-    await insertClient(ctx.db, {
-      name: `${input.firstName} ${input.lastName}`,
-      email: input.email,
-      passwordHash,
-      phone: input.phone,
-      companyName: input.companyName,
-      companyIndustry: input.industry,
-      companyAbn: input.companyABN,
-      companyAddress: input.location,
-      contactHours: input.contactHours,
-    }).catch(rethrowDuplicate);
+    const name = `${input.firstName} ${input.lastName}`;
+    await createUnverified(ctx, type, { name, email: input.email }, meta, (tx) =>
+      insertClient(tx, {
+        name,
+        email: input.email,
+        passwordHash,
+        emailVerifiedAt: null,
+        phone: input.phone,
+        companyName: input.companyName,
+        companyIndustry: input.industry,
+        companyAbn: input.companyABN,
+        companyAddress: input.location,
+        contactHours: input.contactHours,
+      }),
+    );
     return SUCCESS[type];
   }
 
@@ -70,11 +80,40 @@ export async function register(
     email: input.email,
     zid: input.zid,
     passwordHash: await hashPassword(input.password),
+    emailVerifiedAt: null,
   };
-  const insert =
+  await createUnverified(ctx, type, values, meta, (tx) =>
     type === 'staff'
-      ? insertStaff(ctx.db, { ...values, role: 'course admin' })
-      : insertStudent(ctx.db, values);
-  await insert.catch(rethrowDuplicate);
+      ? insertStaff(tx, { ...values, role: 'course admin' })
+      : insertStudent(tx, values),
+  );
   return SUCCESS[type];
+}
+
+/**
+ * Inserts the account and its email code together, so an account never exists without a way
+ * to verify it; the code is mailed after the commit (a lost mail is fixed by the resend route).
+ */
+async function createUnverified(
+  ctx: ServiceContext,
+  type: AccountType,
+  account: { name: string; email: string },
+  meta: RequestMeta,
+  insert: (tx: DbOrTx) => Promise<string>,
+) {
+  const code = await ctx.db
+    .transaction(async (tx) => {
+      const accountId = await insert(tx);
+      return issueEmailChallenge(tx, ctx, type, accountId, meta.ip);
+    })
+    .catch(rethrowDuplicate);
+  void sendInBackground(ctx.mailer, ctx.log, [
+    verifyEmailMail({
+      to: account.email,
+      name: account.name,
+      code,
+      user: type,
+      publicUrl: ctx.config.publicUrl,
+    }),
+  ]);
 }

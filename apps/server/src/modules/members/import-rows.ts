@@ -47,19 +47,28 @@ export interface Checked<R> {
 export class AccountIndex {
   private readonly byZid = new Map<string, AccountKey>();
   private readonly byEmail = new Map<string, AccountKey>();
+  private readonly byId = new Map<string, AccountKey>();
 
   constructor(accounts: AccountKey[]) {
     accounts.forEach((account) => this.add(account));
   }
 
   add(account: AccountKey) {
+    const previous = this.byId.get(account.id);
+    if (previous) {
+      this.byZid.delete(previous.zid);
+      this.byEmail.delete(previous.email);
+    }
+    this.byId.set(account.id, account);
     this.byZid.set(account.zid, account);
     this.byEmail.set(account.email, account);
   }
 
   /**
    * api.md §6.1 matching: by zID; a known zID with another email and a new zID with a known
-   * email are row errors; otherwise the row names an existing account or a new one.
+   * email are row errors; otherwise the row names an existing account or a new one. An account
+   * that never verified its email is taken over by the row instead (api.md §20.1), whichever
+   * of zID or email matched it, unless the row's email belongs to a different account.
    */
   match(row: {
     zid: string;
@@ -67,14 +76,23 @@ export class AccountIndex {
   }):
     | { kind: 'error'; message: string }
     | { kind: 'existing'; account: AccountKey }
+    | { kind: 'takeover'; account: AccountKey }
     | { kind: 'new' } {
     const byZid = this.byZid.get(row.zid);
+    const byEmail = this.byEmail.get(row.email);
     if (byZid) {
+      if (!byZid.verified && (!byEmail || byEmail.id === byZid.id)) {
+        return { kind: 'takeover', account: byZid };
+      }
       return byZid.email === row.email
         ? { kind: 'existing', account: byZid }
         : { kind: 'error', message: MEMBER_MESSAGES.zidInUseWithOtherEmail };
     }
-    if (this.byEmail.has(row.email)) return { kind: 'error', message: MESSAGES.emailInUse };
+    if (byEmail) {
+      return byEmail.verified
+        ? { kind: 'error', message: MESSAGES.emailInUse }
+        : { kind: 'takeover', account: byEmail };
+    }
     return { kind: 'new' };
   }
 }

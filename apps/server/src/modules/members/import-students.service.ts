@@ -30,6 +30,7 @@ import {
   insertImportedStudents,
   type NewStudentValues,
 } from './import-writes.repo';
+import { takeOverAccount } from './import-takeover';
 import { courseInvitationMail } from './member-mail';
 import {
   findAccountsByZidsOrEmails,
@@ -89,6 +90,7 @@ export async function importStudents(
     const match = state.accounts.match(entry.value);
     if (match.kind === 'error') record(state, entry, { row: entry.row, message: match.message });
     else if (match.kind === 'new') fresh.push(entry);
+    else if (match.kind === 'takeover') oneByOne.push(entry);
     else {
       const current = state.enrolled.get(match.account.id);
       if (current === entry.value.tutorial) record(state, entry, 'unchanged');
@@ -208,7 +210,13 @@ async function createChunk(state: StudentImportState, chunk: Entry[]): Promise<C
       result.replay.push(entry);
       continue;
     }
-    state.accounts.add({ id: values.id, zid: values.zid, email: values.email, name: values.name });
+    state.accounts.add({
+      id: values.id,
+      zid: values.zid,
+      email: values.email,
+      name: values.name,
+      verified: true,
+    });
     state.enrolled.set(values.id, values.tutorial);
     const to = { to: values.email, name: values.name, publicUrl: ctx.config.publicUrl };
     state.mails.push(
@@ -292,7 +300,22 @@ async function applyRow(state: StudentImportState, entry: Entry): Promise<RowOut
     if (replay.length > 0) throw new RowRaceError();
     return 'created';
   }
-  const { account } = match;
+  if (match.kind === 'takeover') {
+    const taken = await takeOverAccount(state.ctx, 'student', state.accounts, match.account, row);
+    state.mails.push(taken.mail);
+    await applyToAccount(state, entry, taken.account);
+    return 'updated';
+  }
+  return applyToAccount(state, entry, match.account);
+}
+
+/** An existing account's row: enrol it, or move it to the row's tutorial. */
+async function applyToAccount(
+  state: StudentImportState,
+  entry: Entry,
+  account: AccountKey,
+): Promise<RowOutcome> {
+  const row = entry.value;
   const current = state.enrolled.get(account.id);
   if (current === row.tutorial) return 'unchanged';
   if (current === undefined) {

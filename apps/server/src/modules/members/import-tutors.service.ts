@@ -23,6 +23,7 @@ import {
   type NumberedRow,
   type RowOutcome,
 } from './import-rows';
+import { takeOverAccount } from './import-takeover';
 import { courseInvitationMail } from './member-mail';
 import {
   findAccountsByZidsOrEmails,
@@ -34,6 +35,7 @@ import {
   listStaffMemberships,
   lockMembership,
   setMembershipTutorials,
+  type AccountKey,
   type ImportTarget,
 } from './members.repo';
 
@@ -142,14 +144,31 @@ async function applyRow(state: TutorImportState, row: TutorImportRow): Promise<R
       await joinChannels(tx, 'staff', id, channels);
       return { id, code };
     });
-    state.accounts.add({ id, zid: row.zid, email: row.email, name });
+    state.accounts.add({ id, zid: row.zid, email: row.email, name, verified: true });
     state.memberships.set(id, tutorials);
     const to = { to: row.email, name, user: 'staff' as const, publicUrl: ctx.config.publicUrl };
     state.mails.push(accessCodeMail({ ...to, code }), invitation(state, to, tutorials));
     return 'created';
   }
 
-  const { account } = match;
+  if (match.kind === 'takeover') {
+    const taken = await takeOverAccount(ctx, 'staff', state.accounts, match.account, row);
+    state.mails.push(taken.mail);
+    await applyToAccount(state, row, taken.account, channels);
+    return 'updated';
+  }
+  return applyToAccount(state, row, match.account, channels);
+}
+
+/** An existing staff account's row: add it to S as a tutor, or merge the row's tutorials. */
+async function applyToAccount(
+  state: TutorImportState,
+  row: TutorImportRow,
+  account: AccountKey,
+  channels: string[],
+): Promise<RowOutcome> {
+  const { ctx, target } = state;
+  const tutorials = row.tutorial;
   const current = state.memberships.get(account.id);
   if (current && tutorials.every((t) => current.includes(t))) return 'unchanged';
   const merged = await ctx.db.transaction(async (tx) => {

@@ -40,6 +40,8 @@ export interface AccountKey {
   zid: string;
   email: string;
   name: string;
+  /** False for a self-registered account that never proved its email (api.md §20.1). */
+  verified: boolean;
 }
 
 /** Accounts of one type holding any of the zIDs or emails: one query for a whole import. */
@@ -52,9 +54,44 @@ export async function findAccountsByZidsOrEmails(
   if (zids.length === 0 && emails.length === 0) return [];
   const table = TABLES[type];
   return db
-    .select({ id: table.id, zid: table.zid, email: table.email, name: table.name })
+    .select({
+      id: table.id,
+      zid: table.zid,
+      email: table.email,
+      name: table.name,
+      verified: sql<boolean>`${table.emailVerifiedAt} is not null`,
+    })
     .from(table)
     .where(or(inArray(table.zid, zids), inArray(table.email, emails)));
+}
+
+/**
+ * api.md §20.1 "Imports meet an unverified account": the import's row replaces what a
+ * self-registration claimed. The password is cleared and `password_changed_at` moves so that
+ * every token issued before is refused; the account then counts as import-created (verified,
+ * and a tutor for staff). False when the account was verified meanwhile.
+ */
+export async function takeOverUnverified(
+  db: DbOrTx,
+  type: AccountType,
+  id: string,
+  values: { name: string; email: string; zid: string },
+  at: Date,
+) {
+  const reset = { ...values, passwordHash: null, passwordChangedAt: at, emailVerifiedAt: at };
+  const rows =
+    type === 'staff'
+      ? await db
+          .update(staff)
+          .set({ ...reset, role: 'tutor' })
+          .where(and(eq(staff.id, id), isNull(staff.emailVerifiedAt)))
+          .returning({ id: staff.id })
+      : await db
+          .update(students)
+          .set(reset)
+          .where(and(eq(students.id, id), isNull(students.emailVerifiedAt)))
+          .returning({ id: students.id });
+  return rows.length > 0;
 }
 
 /** Inserts an account without a password; undefined when its zID or email was taken meanwhile. */

@@ -1,13 +1,15 @@
 import { Paper, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/accounts/components/login-form';
 import { auth, useAuth } from '@/lib/auth';
+import type { AccountFlowState } from './verify-email';
 
 export function LoginRoute() {
   const navigate = useNavigate();
   const { userType } = useAuth();
+  const state = useLocation().state as AccountFlowState | null;
   return (
     <PublicLayout>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} mt={{ base: 0, sm: 'xl' }}>
@@ -17,6 +19,7 @@ export function LoginRoute() {
         <LoginForm
           user={userType}
           onUserChange={auth.setUserType}
+          initialEmail={state?.email}
           onSuccess={() => void navigate(paths.dashboard.getHref(), { replace: true })}
         />
       </Paper>

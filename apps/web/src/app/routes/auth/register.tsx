@@ -1,14 +1,16 @@
 import { Group, Paper, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { BackLink } from '@/components/ui/back-link';
 import { paths } from '@/config/paths';
 import { RegisterForm } from '@/features/accounts/components/register-form';
 import { auth } from '@/lib/auth';
 import { ACCOUNT_TYPE_LABELS, toAccountType } from './account-type';
+import type { AccountFlowState } from './verify-email';
 
 export function RegisterRoute() {
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const user = toAccountType(searchParams.get('user'));
 
@@ -29,7 +31,15 @@ export function RegisterRoute() {
             </Text>
           </div>
         </Group>
-        <RegisterForm key={user} user={user} />
+        <RegisterForm
+          key={user}
+          user={user}
+          onRegistered={(email) =>
+            void navigate(paths.verifyEmail.getHref(user, email), {
+              state: { registered: true } satisfies AccountFlowState,
+            })
+          }
+        />
       </Paper>
     </PublicLayout>
   );

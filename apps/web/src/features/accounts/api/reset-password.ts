@@ -5,13 +5,15 @@ import { api } from '@/lib/api-client';
 interface ResetPasswordInput {
   user: AccountType;
   email: string;
+  /** The PIN (or access code) that verified the reset (api.md §20.2). */
+  pin: string;
   password: string;
 }
 
-export const resetPassword = ({ user, email, password }: ResetPasswordInput) =>
+export const resetPassword = ({ user, email, pin, password }: ResetPasswordInput) =>
   api<{ message: string }>(`/${user}/reset-password`, {
     method: 'POST',
-    body: { email, password },
+    body: { email, pin, password },
     token: false,
   });
 

@@ -1,18 +1,19 @@
 import {
   ACCOUNT_TYPES,
   clientLoginBody,
+  MESSAGES,
   universityLoginBody,
   type AccountType,
 } from '@capstone/contracts';
-import { Anchor, Button, Group, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { validateWith } from '@/lib/form-validation';
 import { useLogin } from '../api/login';
-import { loginErrorMessage } from '../utils/error-messages';
+import { isUnverifiedLogin, loginErrorMessage } from '../utils/error-messages';
 
 const TAB_LABELS: Record<AccountType, string> = {
   client: 'Client',
@@ -28,13 +29,17 @@ interface LoginFormProps {
   user: AccountType;
   onUserChange: (user: AccountType) => void;
   onSuccess: () => void;
+  /** Filled in when the user arrives from verifying their email. */
+  initialEmail?: string;
 }
 
 /** Role tabs over one email/password form; inputs are trimmed on every keystroke (spec 1 §2). */
-export function LoginForm({ user, onUserChange, onSuccess }: LoginFormProps) {
+export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: LoginFormProps) {
   const loginMutation = useLogin();
+  /** The email whose right password was refused until it is verified (api.md §20.1). */
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: initialEmail, password: '' },
     validate: (values) =>
       validateWith(user === 'client' ? clientLoginBody : universityLoginBody)(values),
   });
@@ -46,6 +51,7 @@ export function LoginForm({ user, onUserChange, onSuccess }: LoginFormProps) {
   });
 
   const submit = form.onSubmit((values) => {
+    setUnverifiedEmail(null);
     loginMutation.mutate(
       { user, body: values },
       {
@@ -53,6 +59,7 @@ export function LoginForm({ user, onUserChange, onSuccess }: LoginFormProps) {
         onError: (error) => {
           toast.error(loginErrorMessage(error));
           form.setFieldValue('password', '');
+          if (isUnverifiedLogin(error)) setUnverifiedEmail(values.email.toLowerCase());
         },
       },
     );
@@ -77,6 +84,20 @@ export function LoginForm({ user, onUserChange, onSuccess }: LoginFormProps) {
           withAsterisk={false}
           {...trimmed('password')}
         />
+        {unverifiedEmail && (
+          <Alert color="yellow" variant="light" title={MESSAGES.verifyEmailFirst}>
+            <Stack gap="xs" align="flex-start">
+              {MESSAGES.checkEmailPrompt}
+              <Button
+                component={Link}
+                to={paths.verifyEmail.getHref(user, unverifiedEmail)}
+                size="compact-sm"
+              >
+                VERIFY EMAIL
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <Button type="submit" fullWidth loading={loginMutation.isPending}>
           LOGIN
         </Button>
@@ -99,6 +120,7 @@ export function LoginForm({ user, onUserChange, onSuccess }: LoginFormProps) {
       onChange={(value) => {
         if (!isAccountType(value)) return;
         form.clearErrors();
+        setUnverifiedEmail(null);
         onUserChange(value);
       }}
     >

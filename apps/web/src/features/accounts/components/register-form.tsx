@@ -1,11 +1,9 @@
-import { MESSAGES, type AccountType } from '@capstone/contracts';
+import type { AccountType } from '@capstone/contracts';
 import { Button, Group, Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Outcome } from '@/components/ui/outcome';
-import { paths } from '@/config/paths';
 import { useRegister } from '../api/register';
 import { registerErrorMessage } from '../utils/error-messages';
 import {
@@ -16,11 +14,17 @@ import {
 } from '../utils/register-steps';
 import { CompanyDetailsFields, PersonalDetailsFields } from './register-fields';
 
+interface RegisterFormProps {
+  user: AccountType;
+  /** The account exists; its email still has to be verified (api.md §20.1). */
+  onRegistered: (email: string) => void;
+}
+
 /**
  * The registration wizard (spec 1 §2, §4): clients Your details → Company Details → Submit,
  * students and staff Your details → Submit. Leaving the last input step sends the form.
  */
-export function RegisterForm({ user }: { user: AccountType }) {
+export function RegisterForm({ user, onRegistered }: RegisterFormProps) {
   const steps = getRegisterSteps(user);
   const lastInputStep = steps.length - 1;
   const [active, setActive] = useState(0);
@@ -28,7 +32,6 @@ export function RegisterForm({ user }: { user: AccountType }) {
   const registerMutation = useRegister();
   const form = useForm({ initialValues: emptyRegisterValues });
   const isClient = user === 'client';
-  const isDone = active > lastInputStep;
 
   const next = () => {
     const errors = validateRegisterStep(user, active, form.getValues());
@@ -41,7 +44,7 @@ export function RegisterForm({ user }: { user: AccountType }) {
     const body = parseRegisterBody(user, form.getValues());
     if (!body.success) return;
     registerMutation.mutate(body.data, {
-      onSuccess: () => setActive(steps.length + 1), // past Submit: every step done
+      onSuccess: () => onRegistered(body.data.email),
       // A failed submit leaves the user on the last input step (Company Details for clients).
       onError: (error) => toast.error(registerErrorMessage(error)),
     });
@@ -52,7 +55,7 @@ export function RegisterForm({ user }: { user: AccountType }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!isDone) next();
+        next();
       }}
     >
       <Stepper active={active} orientation={isNarrow ? 'vertical' : 'horizontal'} size="sm">
@@ -65,28 +68,19 @@ export function RegisterForm({ user }: { user: AccountType }) {
           </Stepper.Step>
         )}
         <Stepper.Step label="Submit" />
-        <Stepper.Completed>
-          <Outcome
-            tone="success"
-            message={MESSAGES.accountCreated}
-            action={{ label: 'LOGIN', to: paths.login.getHref() }}
-          />
-        </Stepper.Completed>
       </Stepper>
-      {!isDone && (
-        <Group justify="space-between" mt="xl">
-          {active > 0 ? (
-            <Button variant="default" onClick={() => setActive(active - 1)}>
-              BACK
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button type="submit" loading={registerMutation.isPending}>
-            {active < lastInputStep ? 'NEXT' : 'CREATE ACCOUNT'}
+      <Group justify="space-between" mt="xl">
+        {active > 0 ? (
+          <Button variant="default" onClick={() => setActive(active - 1)}>
+            BACK
           </Button>
-        </Group>
-      )}
+        ) : (
+          <span />
+        )}
+        <Button type="submit" loading={registerMutation.isPending}>
+          {active < lastInputStep ? 'NEXT' : 'CREATE ACCOUNT'}
+        </Button>
+      </Group>
     </form>
   );
 }

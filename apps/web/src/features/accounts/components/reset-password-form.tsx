@@ -1,12 +1,16 @@
 import { MESSAGES, resetPasswordBody, verifyPinBody, type AccountType } from '@capstone/contracts';
-import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { validateFields } from '@/lib/form-validation';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyPin } from '../api/verify-pin';
-import { resetPasswordErrorMessage, verifyPinErrorMessage } from '../utils/error-messages';
+import {
+  isResetNotVerified,
+  resetPasswordErrorMessage,
+  verifyPinErrorMessage,
+} from '../utils/error-messages';
 
 interface ResetPasswordFormProps {
   user: AccountType;
@@ -14,9 +18,15 @@ interface ResetPasswordFormProps {
   onReset: () => void;
 }
 
-/** Spec 1 §2: 'Enter Access Code' (PIN, VERIFY), then 'Reset Your Password' (RESET PASSWORD). */
+/**
+ * Spec 1 §2: 'Enter Access Code' (PIN, VERIFY), then 'Reset Your Password' (RESET PASSWORD).
+ * The verified PIN is kept in memory only (never in the URL or storage) and sent with the new
+ * password (api.md §20.2); a reload therefore starts again at the PIN, and so does a PIN the
+ * server no longer accepts.
+ */
 export function ResetPasswordForm({ user, email, onReset }: ResetPasswordFormProps) {
-  const [isVerified, setIsVerified] = useState(false);
+  const [verifiedPin, setVerifiedPin] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const verifyMutation = useVerifyPin();
   const resetMutation = useResetPassword();
   const pinForm = useForm({
@@ -28,7 +38,7 @@ export function ResetPasswordForm({ user, email, onReset }: ResetPasswordFormPro
     validate: (values) => validateFields(resetPasswordBody.shape, values, ['password']),
   });
 
-  if (!isVerified) {
+  if (verifiedPin === null) {
     return (
       <form
         key="pin"
@@ -37,7 +47,10 @@ export function ResetPasswordForm({ user, email, onReset }: ResetPasswordFormPro
           verifyMutation.mutate(
             { user, email, pin: pin.trim() },
             {
-              onSuccess: () => setIsVerified(true),
+              onSuccess: () => {
+                setNotice(null);
+                setVerifiedPin(pin.trim());
+              },
               onError: (error) => toast.error(verifyPinErrorMessage(error)),
             },
           ),
@@ -47,6 +60,11 @@ export function ResetPasswordForm({ user, email, onReset }: ResetPasswordFormPro
           <Title order={1} fz="h2">
             Enter Access Code
           </Title>
+          {notice && (
+            <Alert color="yellow" variant="light">
+              {notice}
+            </Alert>
+          )}
           <Text c="dimmed" fz="sm">
             We sent a code to <strong>{email}</strong>. It may take a minute to arrive.
           </Text>
@@ -73,13 +91,20 @@ export function ResetPasswordForm({ user, email, onReset }: ResetPasswordFormPro
       noValidate
       onSubmit={passwordForm.onSubmit(({ password }) =>
         resetMutation.mutate(
-          { user, email, password },
+          { user, email, pin: verifiedPin, password },
           {
             onSuccess: () => {
               toast.success(MESSAGES.passwordReset);
               onReset();
             },
-            onError: (error) => toast.error(resetPasswordErrorMessage(error)),
+            onError: (error) => {
+              toast.error(resetPasswordErrorMessage(error));
+              if (!isResetNotVerified(error)) return;
+              // Expired, used or replaced: only a freshly verified PIN opens the reset again.
+              pinForm.reset();
+              setNotice(MESSAGES.resetVerificationLost);
+              setVerifiedPin(null);
+            },
           },
         ),
       )}

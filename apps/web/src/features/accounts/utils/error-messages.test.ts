@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import {
   forgotPasswordErrorMessage,
+  isResetNotVerified,
+  isUnverifiedLogin,
   loginErrorMessage,
   registerErrorMessage,
   resetPasswordErrorMessage,
+  verifyEmailErrorMessage,
   verifyPinErrorMessage,
 } from './error-messages';
 
@@ -17,6 +20,25 @@ describe('account error toasts (spec 1 §8)', () => {
     expect(loginErrorMessage(network)).toBe(MESSAGES.loginFailed);
     expect(loginErrorMessage(new ApiError(429, MESSAGES.tooManyAttempts))).toBe(
       MESSAGES.tooManyAttempts,
+    );
+  });
+
+  it('login: an unverified email says so and is told apart from a wrong password', () => {
+    const unverified = new ApiError(403, MESSAGES.verifyEmailFirst);
+    expect(loginErrorMessage(unverified)).toBe('Please verify your email first');
+    expect(isUnverifiedLogin(unverified)).toBe(true);
+    expect(isUnverifiedLogin(new ApiError(401, MESSAGES.loginFailed))).toBe(false);
+    expect(isUnverifiedLogin(new ApiError(403, 'This route is for staff accounts'))).toBe(false);
+  });
+
+  it('verify email: the server words, or a generic text when there was no answer', () => {
+    expect(verifyEmailErrorMessage(new ApiError(401, MESSAGES.invalidPin))).toBe('Invalid pin');
+    expect(verifyEmailErrorMessage(new ApiError(429, MESSAGES.tooManyAttempts))).toBe(
+      MESSAGES.tooManyAttempts,
+    );
+    expect(verifyEmailErrorMessage(network)).toBe(MESSAGES.unexpectedErrorToast);
+    expect(verifyEmailErrorMessage(new ApiError(500, MESSAGES.somethingWentWrong))).toBe(
+      MESSAGES.unexpectedErrorToast,
     );
   });
 
@@ -60,5 +82,11 @@ describe('account error toasts (spec 1 §8)', () => {
     expect(resetPasswordErrorMessage(new ApiError(400, MESSAGES.passwordSpaces))).toBe(
       MESSAGES.passwordSpaces,
     );
+  });
+
+  it('reset password: a PIN that no longer opens the reset is told apart (api.md §20.2)', () => {
+    expect(isResetNotVerified(new ApiError(400, MESSAGES.resetNotVerified))).toBe(true);
+    expect(isResetNotVerified(new ApiError(400, MESSAGES.passwordRules))).toBe(false);
+    expect(isResetNotVerified(network)).toBe(false);
   });
 });

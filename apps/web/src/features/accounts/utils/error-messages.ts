@@ -1,5 +1,5 @@
 import { MESSAGES } from '@capstone/contracts';
-import { isApiError } from '@/lib/api-error';
+import { errorToastText, isApiError } from '@/lib/api-error';
 
 /** Server messages worth showing as they are on the register screen (api.md §4). */
 const REGISTER_MESSAGES: ReadonlySet<string> = new Set([
@@ -23,11 +23,23 @@ export function registerErrorMessage(error: unknown): string {
   return MESSAGES.emailInUse;
 }
 
-/** Spec 1 §8: login failures read 'Email or password is incorrect'; a rate limit says so. */
+/** api.md §20.1: the right password of an account whose email is not verified yet. */
+export const isUnverifiedLogin = (error: unknown): boolean =>
+  isApiError(error) && error.status === 403 && error.message === MESSAGES.verifyEmailFirst;
+
+/**
+ * Spec 1 §8: login failures read 'Email or password is incorrect'; a rate limit and an
+ * unverified email (api.md §20.1) say so.
+ */
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 429) return error.message;
+  if (isUnverifiedLogin(error)) return MESSAGES.verifyEmailFirst;
   return MESSAGES.loginFailed;
 }
+
+/** Email code checks and resends show the server's own words (api.md §20.1). */
+export const verifyEmailErrorMessage = (error: unknown): string =>
+  errorToastText(error, MESSAGES.unexpectedErrorToast);
 
 /** Spec 1 §8 forgot-password ladder: 404, 400, other status, then no answer at all. */
 export function forgotPasswordErrorMessage(error: unknown): string {
@@ -55,6 +67,13 @@ const RESET_MESSAGES: ReadonlySet<string> = new Set([
   MESSAGES.passwordSpaces,
   MESSAGES.tooManyAttempts,
 ]);
+
+/**
+ * api.md §20.2: the PIN sent with the new password no longer opens the reset (expired,
+ * used, voided or replaced); the user has to verify a PIN again.
+ */
+export const isResetNotVerified = (error: unknown): boolean =>
+  isApiError(error) && error.message === MESSAGES.resetNotVerified;
 
 export function resetPasswordErrorMessage(error: unknown): string {
   if (isApiError(error) && RESET_MESSAGES.has(error.message)) return error.message;
