@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { Database } from './db/client';
 import type { ServiceContext } from './lib/context';
 import { loggerOptions, OneLinePerRequest } from './lib/logger';
@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? loggerOptions(config),
     logController: new OneLinePerRequest(),
     bodyLimit: 2 * MB,
-    trustProxy: config.isProduction,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -65,7 +65,11 @@ export async function buildApp(options: AppOptions) {
     options.mailer ??
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), log: app.log }));
+      : createOutboxMailer({
+          dir: path.join(config.dataDir, 'outbox'),
+          log: app.log,
+          bodies: !config.isProduction,
+        }));
   // Rate limits and socket rooms: in process on PGlite, shared on PostgreSQL (several processes).
   const realtime = openRealtimeStore(database);
   const limiter = realtime.limiter;
@@ -88,7 +92,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(contextPlugin, { ctx });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(docsPlugin);
+  // The full route map helps an attacker more than an operator in production (api.md §20.6).
+  if (config.apiDocs) await app.register(docsPlugin);
   await app.register(responseCachePlugin, {
     version: database.version,
     maxMb: config.responseCacheMb,

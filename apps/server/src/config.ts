@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -30,7 +31,54 @@ const envSchema = z.object({
     .max(4096)
     .default(64),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  TRUST_PROXY: z
+    .string()
+    .max(4096)
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a hop count or a comma-separated list of addresses or CIDR ranges',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
+  API_DOCS: z.enum(['on', 'off']).optional(),
 });
+
+/** Who may set `X-Forwarded-For`: nobody, the nearest `n` hops, or the listed addresses. */
+export type TrustProxy = false | number | string[];
+
+/** One address, or an address and a prefix length valid for its family. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's `trustProxy` for `trust`. Fastify ignores a bare hop count (it cannot check the
+ * peer), so a count becomes proxy-addr's rule: the nearest `n` hops are proxies. The operator
+ * chose that by setting a count, and the README says to use it only where the server can be
+ * reached through the proxy alone.
+ */
+export function trustProxyOption(trust: TrustProxy) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
+/** `TRUST_PROXY`: a hop count (`1`), or addresses and CIDR ranges (`10.0.0.1, fd00::/8`). */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim();
+  if (/^\d{1,3}$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : undefined;
+}
 
 export interface Config {
   port: number;
@@ -46,6 +94,10 @@ export interface Config {
   /** Memory for answers of repeated reads (plugins/response-cache.ts); 0 turns it off. */
   responseCacheMb: number;
   isProduction: boolean;
+  /** The proxies whose `X-Forwarded-For` is believed; by default none, in production too. */
+  trustProxy: TrustProxy;
+  /** `/api/docs`: always outside production, in production only with `API_DOCS=on`. */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -88,5 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     responseCacheMb: e.RESPONSE_CACHE_MB,
     isProduction: e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY ?? false,
+    apiDocs: e.NODE_ENV !== 'production' || e.API_DOCS === 'on',
   };
 }

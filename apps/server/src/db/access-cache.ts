@@ -1,5 +1,6 @@
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { CacheUsage } from '../lib/byte-size';
 import type { Db, DbOrTx } from './client';
 import type { DataVersion } from './data-version';
 import { versionedCache } from './versioned-cache';
@@ -7,8 +8,13 @@ import { versionedCache } from './versioned-cache';
 const caches = new WeakMap<object, ReturnType<typeof versionedCache<unknown>>>();
 
 /** Gives `db` a cache of access checks that every write of `version` clears. */
-export function addAccessCache(db: Db, version: DataVersion) {
-  caches.set(db, versionedCache<unknown>(version));
+export function addAccessCache(db: Db, version: DataVersion, maxBytes?: number) {
+  caches.set(db, versionedCache<unknown>(version, maxBytes));
+}
+
+/** How full `db`'s access cache is (tests). */
+export function accessCacheUsage(db: Db): CacheUsage | undefined {
+  return caches.get(db)?.usage();
 }
 
 /**

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { addAccessCache } from './access-cache';
 import { DataVersion } from './data-version';
-import { addReadCache, FRESH } from './pglite-read-cache';
+import { addReadCache, FRESH, type ReadCacheStats } from './pglite-read-cache';
 import { attachChangeTriggers, listenForChanges, watchOwnWrites } from './postgres-changes';
 import { nameStatements } from './postgres-statements';
 import * as schema from './schema';
@@ -29,6 +29,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Moves on every write that could change a cached answer (see data-version.ts). */
   version: DataVersion;
+  /** PGlite only: the read cache's counters and byte use. */
+  readCache?: ReadCacheStats;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,8 @@ export const MIGRATIONS_DIR = path.resolve(
 /** Options for tools that watch the statements (the load benchmark records them). */
 export interface OpenOptions {
   logger?: Logger;
+  /** Byte budgets of the read and access caches; the defaults unless a test shrinks them. */
+  cacheBytes?: { read?: number; access?: number };
 }
 
 /** Embedded PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
@@ -48,11 +52,17 @@ export async function openPglite(dataDir?: string, options: OpenOptions = {}): P
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const version = new DataVersion();
-  addReadCache(client, version);
+  const readCache = addReadCache(client, version, options.cacheBytes?.read);
   const db = drizzlePglite(client, { schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  addAccessCache(db as unknown as Db, version);
-  return { db: db as unknown as Db, kind: 'pglite', version, close: () => client.close() };
+  addAccessCache(db as unknown as Db, version, options.cacheBytes?.access);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    version,
+    readCache,
+    close: () => client.close(),
+  };
 }
 
 const ADMIN_SHUTDOWN = '57P01';
@@ -72,7 +82,7 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
   await attachChangeTriggers(db);
   const listener = listenForChanges(url, version);
   await listener.ready;
-  addAccessCache(db as unknown as Db, version);
+  addAccessCache(db as unknown as Db, version, options.cacheBytes?.access);
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -1,9 +1,17 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { LRUCache } from 'lru-cache';
+import { estimateBytes, MB } from '../lib/byte-size';
 import { deepFreeze } from '../lib/deep-freeze';
 import type { DataVersion } from './data-version';
 
-/** Entries kept at most; a full cache starts over rather than track recency. */
-const MAX_ENTRIES = 5_000;
+/**
+ * Memory for cached results. Distinct anonymous searches each add a result, and five large
+ * courses plus a few dozen searches once doubled the server's memory when only entries were
+ * counted; a byte budget, least recently used out first, bounds it (api.md §20.4).
+ */
+export const DEFAULT_READ_CACHE_BYTES = 32 * MB;
+/** A result larger than this share of the budget is not kept, so one cannot flush the rest. */
+const MAX_ENTRY_SHARE = 4;
 
 /** Plain reads: a statement that starts with `select`. Anything else may write. */
 const READ = /^\s*select\b/i;
@@ -17,6 +25,10 @@ export interface ReadCacheStats {
   hits: number;
   misses: number;
   invalidations: number;
+  /** Entries and estimated bytes held now, and the budget. */
+  readonly entries: number;
+  readonly bytes: number;
+  readonly maxBytes: number;
 }
 
 /**
@@ -33,9 +45,28 @@ export interface ReadCacheStats {
  * a request (token account and access, then the data) are answered without running SQL, which
  * on PGlite blocks the only thread for 0.3 to 10 ms each.
  */
-export function addReadCache(client: PGlite, version: DataVersion): ReadCacheStats {
-  const stats: ReadCacheStats = { hits: 0, misses: 0, invalidations: 0 };
-  const cache = new Map<string, unknown>();
+export function addReadCache(
+  client: PGlite,
+  version: DataVersion,
+  maxBytes = DEFAULT_READ_CACHE_BYTES,
+): ReadCacheStats {
+  const cache = new LRUCache<string, object>({
+    maxSize: Math.max(1, maxBytes),
+    maxEntrySize: Math.max(1, Math.floor(maxBytes / MAX_ENTRY_SHARE)),
+    sizeCalculation: (result, key) => Math.max(1, 2 * key.length + estimateBytes(result)),
+  });
+  const stats: ReadCacheStats = {
+    hits: 0,
+    misses: 0,
+    invalidations: 0,
+    get entries() {
+      return cache.size;
+    },
+    get bytes() {
+      return cache.calculatedSize;
+    },
+    maxBytes,
+  };
   const invalidate = () => {
     version.bump();
     if (cache.size > 0) stats.invalidations++;
@@ -72,7 +103,6 @@ export function addReadCache(client: PGlite, version: DataVersion): ReadCacheSta
     const result = await query(sql, params, options as never);
     if (version.value === started) {
       deepFreeze(result);
-      if (cache.size >= MAX_ENTRIES) cache.clear();
       cache.set(key, result);
     }
     return result;

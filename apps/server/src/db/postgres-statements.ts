@@ -3,6 +3,12 @@ import type pg from 'pg';
 
 /** Distinct statements named at most; past this (an unusual `in (…)` length each time) the rest run unnamed. */
 const MAX_NAMED = 1_000;
+/**
+ * And the memory their texts may take (api.md §20.4). Not least-recently-used: every pooled
+ * connection keeps each statement it prepared, so forgetting a name would free nothing there and
+ * let new names prepare without end. Past either limit, statements simply run unnamed.
+ */
+const MAX_NAMED_BYTES = 4 * 1024 * 1024;
 
 /**
  * Sends every parameterised statement as a named one, so each pooled connection parses it
@@ -12,11 +18,14 @@ const MAX_NAMED = 1_000;
  */
 export function nameStatements(pool: pg.Pool) {
   const names = new Map<string, string>();
+  let namedBytes = 0;
   const nameOf = (text: string) => {
     let name = names.get(text);
-    if (!name && names.size < MAX_NAMED) {
+    const bytes = 2 * text.length + 64;
+    if (!name && names.size < MAX_NAMED && namedBytes + bytes <= MAX_NAMED_BYTES) {
       name = `q_${createHash('sha1').update(text).digest('base64url')}`;
       names.set(text, name);
+      namedBytes += bytes;
     }
     return name;
   };

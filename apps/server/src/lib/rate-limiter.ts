@@ -141,10 +141,12 @@ export class PostgresRateLimiter implements Limiter {
 }
 
 const MINUTE = 60_000;
-/** The budgets of api.md §1.6. */
+/** The budgets of api.md §1.6 and §20.4. */
 export const ACCOUNT_BUDGETS = {
   loginFailuresPerEmailIp: { limit: 10, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  /** api.md §20.4: per account type and email, from any address. */
+  loginFailuresPerAccount: { limit: 20, windowMs: 60 * MINUTE },
   forgotPerEmail: { limit: 3, windowMs: 15 * MINUTE },
   forgotPerIp: { limit: 20, windowMs: 60 * MINUTE },
   verifyPerIp: { limit: 30, windowMs: 15 * MINUTE },
@@ -155,5 +157,9 @@ export const ACCOUNT_BUDGETS = {
   resendVerifyPerIp: { limit: 20, windowMs: 60 * MINUTE },
   /** Socket `post` and `reply` events together, per account. */
   chatMessagesPerAccount: { limit: CHAT_MESSAGES_PER_MINUTE, windowMs: MINUTE },
+  /** Parent courses an account creates in any 24 hours (api.md §20.4), counted in the database. */
+  courseCreatesPerAccount: { limit: 20, windowMs: 24 * 60 * MINUTE },
+  /** `New Thread Reply` emails per post (api.md §20.4), so a reply storm sends one. */
+  replyMailsPerPost: { limit: 1, windowMs: 15 * MINUTE },
 } satisfies Record<string, Budget>;
 export type AccountBudgets = typeof ACCOUNT_BUDGETS;

@@ -1,4 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import type { DataVersion } from '../db/data-version';
+import { MB, type CacheUsage } from './byte-size';
 
 /** A sent answer as it went out: the bytes and the headers its route set. */
 export interface CachedResponse {
@@ -14,22 +16,21 @@ export interface ResponseCacheStats {
   skipped: number;
 }
 
-export const MB = 1024 * 1024;
-/** What an entry costs besides its body: the key, the headers, the map slot. */
+export { MB };
+/** What an entry costs besides its body and key: the headers, the entry objects. */
 const ENTRY_OVERHEAD = 512;
 
 /**
  * Serialized answers of reads, kept while the data version they were read under is current.
  * Every entry of the cache was read under the same version, so when it moves they all go at
- * once. Within a version the least recently used answers make room for new ones; one answer
- * larger than `maxEntryBytes` is not kept at all, so a few huge exports cannot push out
- * everything else.
+ * once. Within a version the least recently used answers make room for new ones, so the cache
+ * never holds more than `maxBytes` however many distinct URLs (anonymous searches included)
+ * callers send (api.md §20.4); one answer larger than `maxEntryBytes` is not kept at all, so a
+ * few huge exports cannot push out everything else.
  */
 export class ResponseCache {
   readonly stats: ResponseCacheStats = { hits: 0, misses: 0, stored: 0, skipped: 0 };
-  /** Insertion order is recency order: a hit moves its entry to the end. */
-  private readonly entries = new Map<string, CachedResponse & { size: number }>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, CachedResponse & { size: number }>;
   private seen: number;
 
   constructor(
@@ -38,23 +39,29 @@ export class ResponseCache {
     private readonly maxEntryBytes = 4 * MB,
   ) {
     this.seen = version.value;
+    this.entries = new LRUCache({
+      maxSize: Math.max(1, maxBytes),
+      sizeCalculation: (entry) => entry.size,
+    });
   }
 
   get size() {
     return this.current().size;
   }
 
+  usage(): CacheUsage {
+    const entries = this.current();
+    return { entries: entries.size, bytes: entries.calculatedSize, maxBytes: this.maxBytes };
+  }
+
   get(key: string): CachedResponse | undefined {
     if (!this.version.live) return undefined;
-    const entries = this.current();
-    const entry = entries.get(key);
+    const entry = this.current().get(key);
     if (!entry) {
       this.stats.misses++;
       return undefined;
     }
     this.stats.hits++;
-    entries.delete(key);
-    entries.set(key, entry);
     return entry;
   }
 
@@ -68,21 +75,9 @@ export class ResponseCache {
       this.stats.skipped++;
       return false;
     }
-    const size = response.body.length + key.length + ENTRY_OVERHEAD;
-    if (size > this.maxEntryBytes) return false;
-    const entries = this.current();
-    const previous = entries.get(key);
-    if (previous) {
-      entries.delete(key);
-      this.bytes -= previous.size;
-    }
-    for (const [oldest, entry] of entries) {
-      if (this.bytes + size <= this.maxBytes) break;
-      entries.delete(oldest);
-      this.bytes -= entry.size;
-    }
-    entries.set(key, { ...response, size });
-    this.bytes += size;
+    const size = response.body.length + 2 * key.length + ENTRY_OVERHEAD;
+    if (size > this.maxEntryBytes || size > this.maxBytes) return false;
+    this.current().set(key, { body: ownBytes(response.body), headers: response.headers, size });
     this.stats.stored++;
     return true;
   }
@@ -90,9 +85,19 @@ export class ResponseCache {
   private current() {
     if (this.seen !== this.version.value) {
       this.entries.clear();
-      this.bytes = 0;
       this.seen = this.version.value;
     }
     return this.entries;
   }
+}
+
+/**
+ * A small Buffer is a slice of an 8 KB pool shared with others; kept, it would hold the whole
+ * pool alive and the budget would undercount. Such a body is copied into memory of its own.
+ */
+function ownBytes(body: Buffer): Buffer {
+  if (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength) return body;
+  const own = Buffer.allocUnsafeSlow(body.length);
+  body.copy(own);
+  return own;
 }

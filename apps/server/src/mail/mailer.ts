@@ -25,9 +25,15 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
 /**
  * Without SMTP the product still works end to end: each email is printed to the log and written
- * to `<dir>/*.json` so the person running it can read PINs and access codes.
+ * to `<dir>/*.json` so the person running it can read PINs and access codes. With `bodies: false`
+ * (production) the log gets only the recipient and subject: log lines travel to collectors and
+ * people that must never see a PIN or an access code (api.md §20.6).
  */
-export function createOutboxMailer(options: { dir?: string; log?: FastifyBaseLogger }): Mailer {
+export function createOutboxMailer(options: {
+  dir?: string;
+  log?: FastifyBaseLogger;
+  bodies?: boolean;
+}): Mailer {
   const sent: SentMail[] = [];
   let sequence = 0;
   if (options.dir) mkdirSync(options.dir, { recursive: true });
@@ -44,8 +50,9 @@ export function createOutboxMailer(options: { dir?: string; log?: FastifyBaseLog
         const file = `${stamp}-${String(sequence).padStart(6, '0')}-${safeTo}.json`;
         writeFileSync(path.join(options.dir, file), JSON.stringify(record, null, 2));
       }
+      const logged = { to: record.to, subject: record.subject };
       options.log?.info(
-        { to: record.to, subject: record.subject, text: record.text },
+        options.bodies === false ? logged : { ...logged, text: record.text },
         `outbox: email to ${record.to}`,
       );
     },

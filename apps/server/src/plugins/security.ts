@@ -6,9 +6,18 @@ import type { Config } from '../config';
 
 const DEV_WEB_ORIGIN = 'http://localhost:5173';
 
+/** The web origin and its WebSocket form (http → ws, https → wss), for the chat socket. */
+export function connectSources(webOrigin: string): string[] {
+  const origin = new URL(webOrigin).origin;
+  const socket = origin.replace(/^http/, 'ws');
+  return ["'self'", origin, socket];
+}
+
 /**
  * Security headers for every response. The CSP fits the built web app: scripts only from the
- * same origin, inline styles because Mantine sets CSS variables in style attributes.
+ * same origin, inline styles because Mantine sets CSS variables in style attributes. Connections
+ * and images are limited to named origins (api.md §20.6): a bare `https:` or `wss:` would let an
+ * injected script send what it read to any host.
  */
 function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
   return {
@@ -19,8 +28,9 @@ function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
       directives: {
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': connectSources(config.webOrigin),
         'upgrade-insecure-requests': config.isProduction ? [] : null,
       },
     },

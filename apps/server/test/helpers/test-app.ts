@@ -17,9 +17,15 @@ export interface TestAppOptions {
   /** Silent unless a test reads the logs. */
   logger?: AppOptions['logger'];
   mailer?: Mailer;
+  /** Let the app build its own outbox (logging to `logger`), as `npm start` without SMTP does. */
+  appOutbox?: boolean;
   webDist?: string;
   /** `RESPONSE_CACHE_MB`; the default (64) unless a test turns the cache off. */
   responseCacheMb?: number;
+  /** More environment variables, e.g. `NODE_ENV: 'production'` or `TRUST_PROXY`. */
+  env?: Record<string, string>;
+  /** Byte budgets of the read and access caches (tests that fill them). */
+  cacheBytes?: { read?: number; access?: number };
 }
 
 /** Every response payload the app sent, so tests can look for things that must never leave. */
@@ -34,13 +40,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     RESPONSE_CACHE_MB: options.responseCacheMb?.toString(),
+    ...options.env,
   });
-  const database = await openTestDatabase();
-  const mailer = options.mailer ?? createOutboxMailer({});
+  const database = await openTestDatabase({ cacheBytes: options.cacheBytes });
+  const given = options.appOutbox ? undefined : (options.mailer ?? createOutboxMailer({}));
   const app = await buildApp({
     config,
     database,
-    mailer,
+    mailer: given,
     budgets: options.budgets ?? GENEROUS_BUDGETS,
     logger: options.logger ?? false,
     webDist: options.webDist ?? path.join(dataDir, 'no-web'),
@@ -53,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return payload;
   });
   await app.ready();
+  const mailer = given ?? app.ctx.mailer;
   return {
     app,
     database,

@@ -33,7 +33,11 @@ export async function openScratchPostgres(
  * One migrated database per test file: in-memory PGlite always, or a fresh PostgreSQL database
  * when TEST_DATABASE_URL is set (created here and dropped when the file ends).
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase(
+  options: OpenOptions = {},
+): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  return adminUrl ? openScratchPostgres(adminUrl) : openPglite();
+  return adminUrl
+    ? openScratchPostgres(adminUrl, undefined, options)
+    : openPglite(undefined, options);
 }

@@ -41,8 +41,39 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, nginx' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '::1/129' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/8/1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ API_DOCS: 'yes' }, 'API_DOCS'],
   ])('fails clearly on %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them, in production too (api.md §20.4)', () => {
+    const trust = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: tempDir(), ...env }).trustProxy;
+    expect(trust({ NODE_ENV: 'production' })).toBe(false);
+    expect(trust({ TRUST_PROXY: '0' })).toBe(false);
+    expect(trust({ TRUST_PROXY: '2' })).toBe(2);
+    expect(trust({ TRUST_PROXY: ' 10.0.0.1 , 10.1.0.0/16,fd00::/8, ::1 ' })).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      '::1',
+    ]);
+  });
+
+  it('serves API docs outside production, and in production only with API_DOCS=on', () => {
+    const docs = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: tempDir(), ...env }).apiDocs;
+    expect(docs({})).toBe(true);
+    expect(docs({ NODE_ENV: 'test', API_DOCS: 'off' })).toBe(true);
+    expect(docs({ NODE_ENV: 'production' })).toBe(false);
+    expect(docs({ NODE_ENV: 'production', API_DOCS: 'off' })).toBe(false);
+    expect(docs({ NODE_ENV: 'production', API_DOCS: 'on' })).toBe(true);
   });
 });

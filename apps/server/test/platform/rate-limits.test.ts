@@ -35,6 +35,37 @@ describe('rate limits of api.md §1.6', () => {
     expect((await login(t, 'client', account.email)).statusCode).toBe(200);
   });
 
+  it('blocks an account after 20 failed logins in an hour from any addresses (api.md §20.4)', async () => {
+    const account = await createAccount(t.db, 'student');
+    const other = await createAccount(t.db, 'student');
+    const codes = [];
+    for (let i = 0; i < 20; i += 1) {
+      const response = await fromIp(`10.5.${i}.1`, '/api/student/login', {
+        email: account.email.toUpperCase(),
+        password: 'Wrong1234',
+      });
+      codes.push(response.statusCode);
+    }
+    expect(codes).toEqual(Array<number>(20).fill(401));
+    // The right password, from an address never seen before, is refused too.
+    const blocked = await fromIp('10.6.0.1', '/api/student/login', {
+      email: account.email,
+      password: 'Passw0rdX',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ Error: MESSAGES.tooManyAttempts });
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(55 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+    // Other accounts, and the same email as another account type, are not affected.
+    expect((await login(t, 'student', other.email)).statusCode).toBe(200);
+    const staffOfSameEmail = await fromIp('10.6.0.2', '/api/staff/login', {
+      email: account.email,
+      password: 'Wrong1234',
+    });
+    expect(staffOfSameEmail.statusCode).toBe(401);
+  });
+
   it('allows 3 forgot-password emails per address per 15 minutes', async () => {
     const account = await createAccount(t.db, 'student');
     const codes = [];

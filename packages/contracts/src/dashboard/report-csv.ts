@@ -52,17 +52,29 @@ export interface ReportStudent {
 export const reportFileName = (course: Pick<ReportCourse, 'year' | 'code'>) =>
   `${course.year}_${course.code}_report.csv`;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A formula trigger (`=`, `+`, `-`, `@`, tab, CR) at the start of the text or right after a
+ * separator a spreadsheet may split on when it re-parses the cell (`;`, `,`, tab, line break).
+ * One character class each side, so the test is linear in the text.
+ */
+const FORMULA_TRIGGER = /(?:^|[;,\t\r\n])[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
- * One cell: a leading `'` when the text starts with `=`, `+`, `-`, `@`, tab or CR (a spreadsheet
- * would read it as a formula), then quotes when it contains a comma, a quote, CR or LF, with
- * inner quotes doubled. Every value cell is free text; numbers pass through unchanged.
+ * api.md §20.6: text a spreadsheet could run as a formula gets a leading `'`, which makes the
+ * whole cell text. The one rule for every CSV the product writes (server report, web exports).
+ */
+export function neutraliseCsvFormula(text: string): string {
+  return FORMULA_TRIGGER.test(text) ? `'${text}` : text;
+}
+
+/**
+ * One cell: formula text neutralised (`neutraliseCsvFormula`), then quotes when it contains a
+ * comma, a quote, CR or LF, with inner quotes doubled. Every value cell is free text; numbers
+ * pass through unchanged.
  */
 export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  const text = typeof value === 'string' ? neutraliseCsvFormula(value) : String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -3,6 +3,7 @@ import {
   buildReportCsv,
   compareReportText,
   csvCell,
+  neutraliseCsvFormula,
   reportFileName,
   reportStudentsFromSubcourse,
   type ReportStudent,
@@ -37,6 +38,31 @@ describe('csvCell', () => {
     expect(csvCell('\tTab')).toBe("'\tTab");
     expect(csvCell('\rX')).toBe('"\'\rX"');
     expect(csvCell('a=b')).toBe('a=b');
+  });
+
+  it('prefixes a quote when a formula starts after a separator inside the cell (api.md §20.6)', () => {
+    expect(neutraliseCsvFormula('a;=HYPERLINK("http://evil.example")')).toBe(
+      '\'a;=HYPERLINK("http://evil.example")',
+    );
+    expect(neutraliseCsvFormula('x,+1')).toBe("'x,+1");
+    expect(neutraliseCsvFormula('line\n@SUM(1)')).toBe("'line\n@SUM(1)");
+    expect(neutraliseCsvFormula('line\r\n-2')).toBe("'line\r\n-2");
+    expect(neutraliseCsvFormula('a\t=1')).toBe("'a\t=1");
+    expect(neutraliseCsvFormula('a;\tb')).toBe("'a;\tb");
+    expect(neutraliseCsvFormula('x,\r')).toBe("'x,\r");
+    expect(csvCell('x,+1')).toBe('"\'x,+1"');
+    expect(csvCell('line\n@SUM(1)')).toBe('"\'line\n@SUM(1)"');
+    // A trigger that follows anything but a separator is ordinary text.
+    for (const text of ['a - b', 'x+1', 'me@unsw.edu.au', 'a; b', 'a, =1', 'C++']) {
+      expect(neutraliseCsvFormula(text)).toBe(text);
+    }
+  });
+
+  it('tests a long cell in linear time', () => {
+    const text = `${';'.repeat(200_000)}x`;
+    const started = performance.now();
+    expect(neutraliseCsvFormula(text)).toBe(text);
+    expect(performance.now() - started).toBeLessThan(200);
   });
 
   it('escapes the formula first and then quotes', () => {

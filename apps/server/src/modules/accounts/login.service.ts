@@ -28,6 +28,8 @@ export async function login(
   const budgets = [
     [`login:fail:${type}:${input.email}:${meta.ip}`, ctx.budgets.loginFailuresPerEmailIp],
     [`login:fail:ip:${meta.ip}`, ctx.budgets.loginFailuresPerIp],
+    // From any address (api.md §20.4): guesses spread over many addresses still run out.
+    [`login:fail:account:${type}:${input.email}`, ctx.budgets.loginFailuresPerAccount],
   ] as const;
   for (const [key, budget] of budgets) await ctx.limiter.check(key, budget);
   for (const [key, budget] of budgets) await ctx.limiter.consume(key, budget);

@@ -1,3 +1,5 @@
+import { AppError } from '../../lib/app-error';
+import type { ServiceContext } from '../../lib/context';
 import { compose } from '../../mail/templates';
 import type { Mail } from '../../mail/mailer';
 
@@ -41,4 +43,20 @@ export function threadReplyMail(
     ],
     `${publicUrl}/chat`,
   );
+}
+
+/**
+ * api.md §20.4: whether this reply may email the post's author, who gets at most one
+ * `New Thread Reply` per post per 15 minutes. The claim is spent in the rate-limit store, the
+ * shared table on PostgreSQL, so a burst of replies spread over several server processes still
+ * sends one email.
+ */
+export async function claimReplyMail(ctx: ServiceContext, postId: string): Promise<boolean> {
+  try {
+    await ctx.limiter.consume(`mail:reply:${postId}`, ctx.budgets.replyMailsPerPost);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) return false;
+    throw error;
+  }
 }

@@ -5,7 +5,7 @@ import { sendInBackground } from '../../mail/background';
 import { assertMayPost, assertMayReply } from '../../policies/chat.policy';
 import { listChannelMembers, loadPeople, refKey } from './channel-members.repo';
 import { memberAccess } from './channel-guard';
-import { announcementMail, threadReplyMail } from './chat-mail';
+import { announcementMail, claimReplyMail, threadReplyMail } from './chat-mail';
 import { toPost, toReply } from './chat.presenter';
 import { parseContent, parsePostInput } from './post-input';
 import { findChannelPost, insertPost, insertReply } from './posts.repo';
@@ -105,7 +105,11 @@ export async function sendReply(
   });
   const author = { type: post.creatorType, id: post.creatorId };
   if (refKey(author) !== refKey(actor)) {
-    await mailReply(ctx, actor, author, access.channel, { title: post.title, content });
+    await mailReply(ctx, actor, author, access.channel, {
+      id: post.id,
+      title: post.title,
+      content,
+    });
   }
   return { postId: post.id, reply: toReply(row) };
 }
@@ -115,9 +119,10 @@ async function mailReply(
   actor: Actor,
   author: { type: Actor['type']; id: string },
   channel: { subcourseId: string; name: string },
-  args: { title: string | null; content: string },
+  args: { id: string; title: string | null; content: string },
 ) {
   try {
+    if (!(await claimReplyMail(ctx, args.id))) return;
     const people = await loadPeople(ctx.db, channel.subcourseId, [author, actor]);
     const to = people.find((person) => refKey(person) === refKey(author));
     const replier = people.find((person) => refKey(person) === refKey(actor));

@@ -57,6 +57,29 @@ export async function insertCourse(db: DbOrTx, values: NewCourse) {
   return row!.id;
 }
 
+/**
+ * The parent courses `ownerId` created in the last `windowMs`, counted with the account's row
+ * locked so that two creations at once (on any process) are counted one after the other. Times
+ * are the database's: `oldestMs` and `nowMs` give how long until the oldest leaves the window.
+ */
+export async function lockAndCountRecentCourses(tx: DbOrTx, ownerId: string, windowMs: number) {
+  await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, ownerId)).for('update');
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldestMs: sql<string | null>`(extract(epoch from min(${courses.createdAt})) * 1000)::bigint`,
+      nowMs: sql<string>`(extract(epoch from now()) * 1000)::bigint`,
+    })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.ownerId, ownerId),
+        sql`${courses.createdAt} > now() - make_interval(secs => ${windowMs / 1000})`,
+      ),
+    );
+  return { count: row!.count, oldestMs: Number(row!.oldestMs ?? 0), nowMs: Number(row!.nowMs) };
+}
+
 export async function isCodeTaken(db: DbOrTx, code: string) {
   const rows = await db
     .select({ id: courses.id })

@@ -5,11 +5,16 @@ import {
   defaultProjectPreferenceForm,
   type CreateCourseBody,
 } from '@capstone/contracts';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, tooManyRequests } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { assertCanCreateCourses } from '../../policies/course.policy';
-import { insertCourse, isCodeTaken, listCourseCodesOwnedBy } from './courses.repo';
+import {
+  insertCourse,
+  isCodeTaken,
+  listCourseCodesOwnedBy,
+  lockAndCountRecentCourses,
+} from './courses.repo';
 
 /** A fresh 24-lower-case-hex form-field id (api.md §1.5). */
 export const newFormFieldId = () => randomBytes(12).toString('hex');
@@ -29,6 +34,14 @@ export async function createCourse(
   const terms = Object.keys(input.termDates).map(Number);
   try {
     return await ctx.db.transaction(async (tx) => {
+      // Counted from the courses themselves (api.md §20.4): only creations that happened use
+      // the budget, a typo'd code costs nothing, and no window reset lets a 21st in within a day.
+      const budget = ctx.budgets.courseCreatesPerAccount;
+      const recent = await lockAndCountRecentCourses(tx, actor.id, budget.windowMs);
+      if (recent.count >= budget.limit) {
+        const waitMs = recent.oldestMs + budget.windowMs - recent.nowMs;
+        throw tooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)));
+      }
       if (await isCodeTaken(tx, input.code)) throw badRequest(COURSE_MESSAGES.alreadyExists);
       return insertCourse(tx, {
         name: input.name,

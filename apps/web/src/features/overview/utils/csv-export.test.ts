@@ -32,6 +32,16 @@ describe('CSV export', () => {
     expect(second).toBe(`'@SUM(A1),'-x,0`);
   });
 
+  it('neutralises a formula that follows a separator inside a cell (api.md §20.6)', () => {
+    const csv = rowsToCsv(columns, [
+      { name: 'a;=HYPERLINK("http://x")', email: 'x,+1', projects: 3 },
+      { name: 'line\n@SUM(1)', email: 'ok, fine', projects: 4 },
+    ]);
+    const [, first, second] = csv.split('\r\n');
+    expect(first).toBe(`"'a;=HYPERLINK(""http://x"")","'x,+1",3`);
+    expect(second).toBe(`"'line\n@SUM(1)","ok, fine",4`);
+  });
+
   it('quotes commas, quotes and line breaks', () => {
     const csv = rowsToCsv(columns, [{ name: 'Lee, "Al"', email: 'a\nb', projects: 1 }]);
     expect(csv.split('\r\n')[1]).toBe('"Lee, ""Al""","a\nb",1');
