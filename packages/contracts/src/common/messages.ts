@@ -50,6 +50,8 @@ export const MESSAGES = {
   pinVerified: 'Reset pin verified successfully!',
   passwordReset: 'Password reset successfully!',
   accountCreated: 'Your account has been created!',
+  loggedOut: 'Logged out successfully',
+  currentPasswordIncorrect: 'Current password is incorrect',
 
   // standard 403s (api.md §1.4)
   onlyCourseStaff: 'Only course staff can do this',
