@@ -6,6 +6,7 @@ import {
   type ChatClientToServerEvents,
   type ChatServerToClientEvents,
 } from '@capstone/contracts';
+import type { DataVersion } from '../db/data-version';
 import type { Actor } from '../lib/context';
 import { followTokens } from '../modules/accounts/socket-sessions';
 import type { TokenClaims } from '../modules/accounts/token.service';
@@ -60,8 +61,8 @@ function tokenOf(socket: AppSocket): string | undefined {
  *
  * With several processes (PostgreSQL) rooms are shared through `@socket.io/postgres-adapter`.
  */
-export default fp<{ realtime: RealtimeStore }>(
-  async (app, { realtime }) => {
+export default fp<{ realtime: RealtimeStore; version: DataVersion }>(
+  async (app, { realtime, version }) => {
     const { ctx } = app;
     const origins = new Set(
       ctx.config.isProduction ? [ctx.config.webOrigin] : [ctx.config.webOrigin, DEV_WEB_ORIGIN],
@@ -103,7 +104,7 @@ export default fp<{ realtime: RealtimeStore }>(
       }
     });
 
-    const sessions = await followTokens(ctx.db, realtime, app.log);
+    const sessions = await followTokens(ctx.db, realtime, version, app.log);
     const chat = await attachChat(io, ctx, realtime);
     io.on('connection', (socket) => {
       sessions.track(socket);

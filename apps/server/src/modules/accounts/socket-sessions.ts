@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { CHAT_MESSAGES } from '@capstone/contracts';
 import type { Db } from '../../db/client';
+import type { DataVersion } from '../../db/data-version';
 import type { ServiceContext } from '../../lib/context';
 import type { RealtimeStore } from '../../plugins/realtime-store';
 import type { AppSocket } from '../../plugins/socket';
@@ -33,9 +34,15 @@ function endSession(socket: AppSocket) {
  * Sockets follow their tokens (api.md §20.3): a socket is closed when its token expires (a timer
  * at `exp`), and within moments of a logout or a password change that ends its token, whichever
  * server process made the change (the database raises `capstone_session_ended`). Each process
- * closes only its own sockets; nothing is read from the database to decide.
+ * closes only its own sockets; nothing is read from the database to decide. Hearing it also
+ * moves the data version, so REST calls with the token are refused from that moment too.
  */
-export async function followTokens(db: Db, realtime: RealtimeStore, log: ServiceContext['log']) {
+export async function followTokens(
+  db: Db,
+  realtime: RealtimeStore,
+  version: DataVersion,
+  log: ServiceContext['log'],
+) {
   await installSessionTriggers(db);
   const byAccount = new Map<string, Set<AppSocket>>();
   const recentlyEnded = new LRUCache<string, SessionEnded[]>({
@@ -44,6 +51,9 @@ export async function followTokens(db: Db, realtime: RealtimeStore, log: Service
   });
 
   const listening = listenForSessionEnds(realtime, (event) => {
+    // The data-change notification of the same commit comes on another connection and may be
+    // heard later; until then this process could still answer from cached account lookups.
+    version.bump();
     const key = accountKey(event);
     recentlyEnded.set(key, [...(recentlyEnded.get(key) ?? []), event]);
     for (const socket of byAccount.get(key) ?? []) if (ends(event, socket)) endSession(socket);
