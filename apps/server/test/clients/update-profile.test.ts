@@ -245,7 +245,7 @@ describe('PUT /api/client/update: changing the email', () => {
     expect(t.mailer.sent.slice(sent).filter((m) => m.to === client.email)).toEqual([]);
   });
 
-  it('counts wrong current passwords against the account’s login-failure budget', async () => {
+  it('counts wrong current passwords against a budget the size of the login-failure one', async () => {
     const strict = await createTestApp({
       budgets: { ...GENEROUS_BUDGETS, loginFailuresPerEmailIp: { limit: 2, windowMs: 60_000 } },
     });

@@ -28,8 +28,9 @@ const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
 
 /**
  * A new email takes the account with it (the next reset PIN goes there), so a token alone
- * cannot change it: the current password must come along (api.md §20.3). Wrong guesses spend
- * the account's login-failure budget, so the check cannot be used to guess the password.
+ * cannot change it: the current password must come along (api.md §20.3). Wrong guesses spend a
+ * per-account budget as large as the login-failure one, so the check cannot be used to guess
+ * the password faster than logging in.
  * Answers the address the account had, when it is changing.
  */
 async function confirmEmailChange(ctx: ServiceContext, actor: Actor, input: UpdateClientBody) {
@@ -47,8 +48,9 @@ async function confirmEmailChange(ctx: ServiceContext, actor: Actor, input: Upda
 
 /**
  * `PUT /api/client/update`: the calling client's own profile. Fields left out keep their
- * value; a new email needs the current password and is announced to the old address; `wishlist` and `preferences`, when sent, replace the stored lists and may name only
- * the client's own projects. Answers with the new `ClientSelf`.
+ * value; a new email needs the current password and is announced to the old address;
+ * `wishlist` and `preferences`, when sent, replace the stored lists and may name only the
+ * client's own projects. Answers with the new `ClientSelf`.
  */
 export async function updateOwnProfile(
   ctx: ServiceContext,
