@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(allocationBoardRoutes);
   await app.register(allocationSuggestRoutes);
   await app.register(chatRoutes);
-  await app.register(socketPlugin, { realtime });
+  await app.register(socketPlugin, { realtime, version: database.version });
   await app.register(webPlugin, { webDist: options.webDist });
 
   app.addHook('onClose', async () => clearInterval(sweep));

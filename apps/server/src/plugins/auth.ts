@@ -14,6 +14,11 @@ declare module 'fastify' {
   }
 }
 
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return header ? /^Bearer (.+)$/i.exec(header)?.[1] : undefined;
+}
+
 /** Reads the bearer token on every request; a route's `config.auth` decides if one is needed. */
 export default fp(
   async (app) => {
@@ -28,12 +33,12 @@ export default fp(
         if (auth === 'optional') return;
         throw unauthorized(MESSAGES.missingAuth);
       }
-      const match = /^Bearer (.+)$/i.exec(header);
-      if (!match?.[1]) throw unauthorized(MESSAGES.invalidToken);
+      const token = bearerToken(header);
+      if (!token) throw unauthorized(MESSAGES.invalidToken);
       // A route about one subcourse gets the caller's access to it with the account check.
       const { subcourseId } = (request.params ?? {}) as { subcourseId?: unknown };
       const scope = typeof subcourseId === 'string' ? { subcourseId } : undefined;
-      const actor = await app.ctx.tokens.authenticate(match[1], scope);
+      const actor = await app.ctx.tokens.authenticate(token, scope);
       if (!actor) throw unauthorized(MESSAGES.invalidToken);
       request.actor = actor;
     });

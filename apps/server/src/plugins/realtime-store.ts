@@ -16,7 +16,82 @@ export interface RealtimeStore {
   pool?: pg.Pool;
   /** PGlite only: the embedded database, for LISTEN. */
   pglite?: PGlite;
+  /**
+   * Calls `onPayload` with every notification raised on `channel` by any process, once the
+   * raising transaction commits (a trigger or `pg_notify`).
+   */
+  listen(channel: string, onPayload: (payload: string | undefined) => void): Listening;
   close(): Promise<void>;
+}
+
+export interface Listening {
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+const RECONNECT_MS = 1_000;
+
+/** LISTEN on the embedded database: in process, nothing to reconnect. */
+function listenPglite(pglite: PGlite, channel: string, onPayload: (payload: string) => void) {
+  const unsubscribe = pglite.listen(channel, onPayload);
+  return {
+    ready: unsubscribe.then(() => undefined),
+    // The database may already be closed (shutdown order): nothing is left to unsubscribe.
+    close: async () => {
+      try {
+        await (
+          await unsubscribe
+        )();
+      } catch {
+        // closed already
+      }
+    },
+  };
+}
+
+/** LISTEN on a connection of its own from `pool`, opened again after a failure. */
+function listenPostgres(
+  pool: pg.Pool,
+  channel: string,
+  onPayload: (payload: string | undefined) => void,
+): Listening {
+  let client: pg.PoolClient | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const drop = () => {
+    const last = client;
+    client = undefined;
+    if (last) {
+      last.removeAllListeners();
+      last.on('error', () => {});
+      last.release(true);
+    }
+  };
+  const connect = async (): Promise<void> => {
+    try {
+      const next = await pool.connect();
+      client = next;
+      next.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload);
+      });
+      next.on('error', () => {
+        drop();
+        if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
+      });
+      await next.query(`LISTEN ${channel}`);
+    } catch {
+      drop();
+      if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
+    }
+  };
+  return {
+    ready: connect(),
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      drop();
+    },
+  };
 }
 
 /** The connection string of the app's PostgreSQL pool (tests open scratch databases). */
@@ -29,15 +104,17 @@ function connectionStringOf(database: Database): string {
 
 export function openRealtimeStore(database: Database): RealtimeStore {
   if (database.kind === 'pglite') {
+    const pglite = (database.db as unknown as { $client: PGlite }).$client;
     return {
       kind: 'pglite',
       limiter: new RateLimiter(),
-      pglite: (database.db as unknown as { $client: PGlite }).$client,
+      pglite,
+      listen: (channel, onPayload) => listenPglite(pglite, channel, onPayload),
       close: async () => {},
     };
   }
-  // Two connections stay checked out (the adapter's LISTEN, the membership LISTEN); the rest
-  // serve rate-limit statements and the adapter's NOTIFYs.
+  // Three connections stay checked out (the adapter's LISTEN, the membership and the session
+  // LISTENs); the rest serve rate-limit statements and the adapter's NOTIFYs.
   const pool = new pg.Pool({ connectionString: connectionStringOf(database), max: 6 });
   // A terminated backend errors its client: idle ones through the pool, checked-out ones (the
   // adapter's LISTEN holds one and only watches `end`, then reconnects) on the client itself.
@@ -59,6 +136,7 @@ export function openRealtimeStore(database: Database): RealtimeStore {
     kind: 'postgres',
     limiter: new PostgresRateLimiter(pool),
     pool,
+    listen: (channel, onPayload) => listenPostgres(pool, channel, onPayload),
     async close() {
       if (closed) return;
       closed = true;

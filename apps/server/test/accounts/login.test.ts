@@ -67,6 +67,16 @@ describe('POST /api/{role}/login', () => {
       const claims = decodeJwt(body.access_token);
       expect(claims).toMatchObject({ sub: account.id, user: type, role });
       expect(claims.exp! - claims.iat!).toBe(8 * 3600);
+      // A unique id per token (logout ends one token) and the issue time in milliseconds.
+      expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+      expect(Math.floor((claims.iat_ms as number) / 1000)).toBe(claims.iat);
     }
+    const [first, second] = await Promise.all([
+      login(t, 'student', (await createAccount(t.db, 'student')).email),
+      login(t, 'student', (await createAccount(t.db, 'student')).email),
+    ]);
+    expect(decodeJwt(first!.json<{ access_token: string }>().access_token).jti).not.toBe(
+      decodeJwt(second!.json<{ access_token: string }>().access_token).jti,
+    );
   });
 });

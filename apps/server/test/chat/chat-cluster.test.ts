@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES } from '@capstone/contracts';
+import { CHAT_MESSAGES, MESSAGES } from '@capstone/contracts';
 import { buildApp, type App } from '../../src/app';
 import { openPostgres, type Database } from '../../src/db/client';
 import { ACCOUNT_BUDGETS } from '../../src/lib/rate-limiter';
 import { createOutboxMailer } from '../../src/mail/mailer';
 import { json } from '../groups/group-fixtures';
+import { latestCode, login } from '../helpers/factories';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
 import {
   baseUrl,
@@ -114,6 +115,54 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one databa
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.headers['retry-after']).toBeDefined();
     expect((await attempt(b)).statusCode).toBe(429);
+  });
+
+  /** Resolves when the server closes `socket`, with what it said first; fails after 5 s. */
+  function closedWithin5s(socket: ChatSocket) {
+    const said: string[] = [];
+    socket.on('exception', (payload) => said.push(payload.message));
+    return new Promise<string[]>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('socket still open after 5 s')), 5_000);
+      socket.once('disconnect', () => {
+        clearTimeout(timer);
+        resolve(said);
+      });
+    });
+  }
+
+  it('ends a logged-out token on the other process: its socket, its REST calls', async () => {
+    const w = await chatWorld(a);
+    const second = (await login(a, 'student', w.member.email)).json<{ access_token: string }>();
+    const onB = await joined(urlB, w.member, w.channels.group);
+    const otherOnB = await joined(urlB, { token: second.access_token }, w.channels.group);
+    const headers = { authorization: `Bearer ${w.member.token}` };
+    const url = `/api/student/details/${w.member.id}`;
+    // B has the token's account cached before the logout.
+    expect((await b.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
+    const closed = closedWithin5s(onB.socket);
+    const out = await a.app.inject({ method: 'POST', url: '/api/student/logout', headers });
+    expect(out.statusCode).toBe(200);
+    expect(await closed).toEqual([CHAT_MESSAGES.invalidToken]);
+    const onBAfter = await b.inject({ method: 'GET', url, headers });
+    expect(onBAfter.statusCode).toBe(401);
+    expect(onBAfter.json()).toEqual({ Error: MESSAGES.invalidToken });
+    expect(otherOnB.socket.connected).toBe(true);
+  });
+
+  it('closes sockets on the other process within 5 s of a password reset', async () => {
+    const w = await chatWorld(a);
+    const onB = await joined(urlB, w.mate, w.channels.group);
+    const closed = closedWithin5s(onB.socket);
+    const post = (step: string, payload: Record<string, unknown>) =>
+      a.app.inject({ method: 'POST', url: `/api/student/${step}`, payload });
+    const email = w.mate.email;
+    expect((await post('forgot-password', { email })).statusCode).toBe(200);
+    const pin = latestCode(a, email);
+    expect((await post('verify-pin', { email, pin })).statusCode).toBe(200);
+    expect((await post('reset-password', { email, pin, password: 'BrandNew9' })).statusCode).toBe(
+      200,
+    );
+    expect(await closed).toEqual([CHAT_MESSAGES.invalidToken]);
   });
 
   it('removes a socket on the other process from the room when its account leaves the group', async () => {

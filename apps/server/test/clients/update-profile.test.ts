@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES, COURSE_MESSAGES, MESSAGES } from '@capstone/contracts';
 import { clients } from '../../src/db/schema';
-import { signedIn } from '../helpers/factories';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { backgroundMailIdle } from '../../src/mail/background';
+import { PASSWORD, signedIn } from '../helpers/factories';
+import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
 import { courseWithClient, get, projectOf, put } from './client-fixtures';
 
 let t: TestApp;
@@ -55,6 +56,14 @@ describe('PUT /api/client/update: failures', () => {
       [profile({ email: `${'a@'.repeat(200_000)}.com` }), 'email must be at most 200 characters'],
       [profile({ phone: '123' }), MESSAGES.phoneInvalid],
       [profile({ phone: '' }), 'phone is required'],
+      [profile({ phone: null }), 'phone is required'],
+      [profile({ company_abn: null }), 'company_abn is required'],
+      [profile({ hours: null }), 'hours is required'],
+      [profile({ industry: null }), 'industry is required'],
+      [profile({ company_name: null }), 'company_name is required'],
+      [profile({ company_address: null }), 'company_address is required'],
+      [profile({ current_password: 7 }), 'current_password must be a string'],
+      [profile({ current_password: huge }), 'current_password must be at most 200 characters'],
       [profile({ phone: ['0412345678'] }), 'phone must be a string'],
       [profile({ company_abn: '1234' }), MESSAGES.abnDigits],
       [profile({ company_abn: huge }), MESSAGES.abnDigits],
@@ -123,7 +132,10 @@ describe('PUT /api/client/update: failures', () => {
   it('refuses an email another client holds, in any case', async () => {
     const client = await signedIn(t, 'client');
     const other = await signedIn(t, 'client');
-    const response = await update(profile({ email: other.email.toUpperCase() }), client.headers);
+    const response = await update(
+      profile({ email: other.email.toUpperCase(), current_password: PASSWORD }),
+      client.headers,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ Error: MESSAGES.emailInUse });
     expect((await stored(client.id)).email).toBe(client.email);
@@ -136,12 +148,16 @@ describe('PUT /api/client/update: failures', () => {
     const theirs = await projectOf(t.db, course.id, other.id, 'draft');
     for (const body of [
       profile({
+        current_password: PASSWORD,
         wishlist: [
           { project: own.id, groups: [] },
           { project: theirs.id, groups: [] },
         ],
       }),
-      profile({ preferences: [{ project: 'no-such-project', groups: ['g1'] }] }),
+      profile({
+        current_password: PASSWORD,
+        preferences: [{ project: 'no-such-project', groups: ['g1'] }],
+      }),
     ]) {
       const response = await update(body, client.headers);
       expect(response.statusCode).toBe(400);
@@ -150,6 +166,104 @@ describe('PUT /api/client/update: failures', () => {
     const row = await stored(client.id);
     expect(row.name).toBe('Grace Hopper');
     expect(row.wishlist).toEqual([]);
+  });
+});
+
+describe('PUT /api/client/update: null never erases required data', () => {
+  it('refuses null phone, ABN and hours as registration would, keeping the stored values', async () => {
+    const client = await signedIn(t, 'client');
+    const before = await stored(client.id);
+    const cases: [string, string][] = [
+      ['phone', 'phone is required'],
+      ['company_abn', 'company_abn is required'],
+      ['hours', 'hours is required'],
+    ];
+    for (const [field, message] of cases) {
+      const response = await update(
+        { name: 'Grace Hopper', email: client.email, [field]: null },
+        client.headers,
+      );
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json(), field).toEqual({ Error: message });
+    }
+    const after = await stored(client.id);
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({
+      phone: '0412345678',
+      companyAbn: '12345678901',
+      contactHours: '9:00AM-5:00PM',
+    });
+  });
+});
+
+describe('PUT /api/client/update: changing the email', () => {
+  const changed = (newEmail: string) =>
+    t.mailer.sent.filter(
+      (mail) => mail.subject === 'Your Email Was Changed' && mail.text.includes(newEmail),
+    );
+
+  it('needs the current password, right, and mails the old address', async () => {
+    const client = await signedIn(t, 'client');
+    const newEmail = `moved-${client.id}@example.com`;
+    for (const current_password of [undefined, null, '', 'Wrong-passw0rd']) {
+      const response = await update(
+        { name: 'Grace Hopper', email: newEmail, current_password },
+        client.headers,
+      );
+      expect(response.statusCode, String(current_password)).toBe(400);
+      expect(response.json()).toEqual({ Error: MESSAGES.currentPasswordIncorrect });
+    }
+    expect((await stored(client.id)).email).toBe(client.email);
+    await backgroundMailIdle();
+    expect(changed(newEmail)).toEqual([]);
+
+    const before = Date.now();
+    const response = await update(
+      { name: 'Grace Hopper', email: newEmail.toUpperCase(), current_password: PASSWORD },
+      client.headers,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: newEmail });
+    expect(response.body).not.toContain(PASSWORD);
+    await backgroundMailIdle();
+    const [mail, ...others] = changed(newEmail);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ to: client.email, subject: 'Your Email Was Changed' });
+    const at = /on (\S+Z)\./.exec(mail!.text)?.[1];
+    expect(Math.abs(new Date(at!).getTime() - before)).toBeLessThan(5_000);
+  });
+
+  it('asks nothing and mails nobody while the email stays the same', async () => {
+    const client = await signedIn(t, 'client');
+    const sent = t.mailer.sent.length;
+    const response = await update(
+      { name: 'Same Email', email: client.email.toUpperCase() },
+      client.headers,
+    );
+    expect(response.statusCode).toBe(200);
+    await backgroundMailIdle();
+    expect(t.mailer.sent.slice(sent).filter((m) => m.to === client.email)).toEqual([]);
+  });
+
+  it('counts wrong current passwords against a budget the size of the login-failure one', async () => {
+    const strict = await createTestApp({
+      budgets: { ...GENEROUS_BUDGETS, loginFailuresPerEmailIp: { limit: 2, windowMs: 60_000 } },
+    });
+    try {
+      const client = await signedIn(strict, 'client');
+      const body = (current_password: string) => ({
+        name: 'Grace Hopper',
+        email: `guess-${client.id}@example.com`,
+        current_password,
+      });
+      const send = (payload: unknown) => put(strict, '/api/client/update', payload, client.headers);
+      expect((await send(body('Wrong-1x'))).statusCode).toBe(400);
+      expect((await send(body('Wrong-2x'))).statusCode).toBe(400);
+      const third = await send(body(PASSWORD));
+      expect(third.statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
   });
 });
 
@@ -168,6 +282,7 @@ describe('PUT /api/client/update: success', () => {
           { project: own.id, groups: ['g2', 'g3'] },
         ],
         preferences: [{ project: own.id }],
+        current_password: PASSWORD,
       }),
       client.headers,
     );
@@ -250,8 +365,8 @@ describe('PUT /api/client/update: success', () => {
     const b = await signedIn(t, 'client');
     const email = `race-${a.id}@example.com`;
     const results = await Promise.all([
-      update(profile({ email }), a.headers),
-      update(profile({ email }), b.headers),
+      update(profile({ email, current_password: PASSWORD }), a.headers),
+      update(profile({ email, current_password: PASSWORD }), b.headers),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect(results.find((r) => r.statusCode === 400)!.json()).toEqual({

@@ -11,4 +11,6 @@ export const CLIENT_MESSAGES = {
   updateFailed: 'Error updating your profile',
   verifyFailed: 'Error while verifying client',
   profileUpdated: 'Profile updated successfully.',
+  /** Shown under the field the edit form adds when the email changes (api.md §20.3). */
+  currentPasswordForEmail: 'Enter your current password to change your email',
 } as const;

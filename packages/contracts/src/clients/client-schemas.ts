@@ -30,14 +30,22 @@ const atMost = (field: string, max: number) => ({
 const required = (field: string, max = CLIENT_NAME_MAX) =>
   requiredString(field).max(max, atMost(field, max));
 
-/** A field that may be left out (or null) to keep the stored value; when sent it must be set. */
+/** Left out keeps the stored value; null, like a missing field at registration, is refused. */
+const keptOrSet = (field: string) =>
+  z.string({
+    error: (iss) => (iss.input === null ? fieldRequired(field) : `${field} must be a string`),
+  });
+
+/** A field that may be left out to keep the stored value; when sent it must be set. */
 const optional = (field: string, max = CLIENT_NAME_MAX) =>
-  z
-    .string({ error: `${field} must be a string` })
+  keptOrSet(field)
     .trim()
     .max(max, atMost(field, max))
     .min(1, { message: fieldRequired(field), abort: true })
-    .nullish();
+    .optional();
+
+/** Long enough for any password the register rules accept; checked against the stored hash. */
+export const CURRENT_PASSWORD_MAX = 200;
 
 const projectGroups = (field: string) => {
   const shape = `${field} must be a list of {project, groups}`;
@@ -65,7 +73,8 @@ const projectGroups = (field: string) => {
 
 /**
  * PUT /api/client/update (api.md §9). `name` and `email` are required; every other field keeps
- * its stored value when left out and is checked as at registration when sent. `is_verified`,
+ * its stored value when left out and is checked as at registration when sent (null included:
+ * it would erase data the account must have). A new `email` needs `current_password` (§20.3). `is_verified`,
  * `projects` and `courses` are server-controlled: unknown keys are stripped, so they are ignored.
  * `id`, if sent, must be the caller's own (api.md §1.4 `You can only edit your own profile`).
  */
@@ -79,12 +88,11 @@ export const updateClientBody = z.object({
   ),
   company_name: optional('company_name').transform((value) => value && normaliseName(value)),
   industry: optional('industry'),
-  company_abn: z
-    .string({ error: 'company_abn must be a string' })
+  company_abn: keptOrSet('company_abn')
     .max(40, { message: MESSAGES.abnDigits, abort: true })
     .transform((value) => value.replace(/\s/g, ''))
     .refine((value) => ABN_RE.test(value), MESSAGES.abnDigits)
-    .nullish(),
+    .optional(),
   hours: optional('hours', 40).refine(
     (value) => value == null || CONTACT_HOURS_RE.test(value),
     MESSAGES.contactHours,
@@ -97,5 +105,10 @@ export const updateClientBody = z.object({
   company_address: optional('company_address'),
   wishlist: projectGroups('wishlist'),
   preferences: projectGroups('preferences'),
+  /** Needed only when `email` changes (api.md §20.3); never stored. */
+  current_password: z
+    .string({ error: 'current_password must be a string' })
+    .max(CURRENT_PASSWORD_MAX, atMost('current_password', CURRENT_PASSWORD_MAX))
+    .nullish(),
 });
 export type UpdateClientBody = z.infer<typeof updateClientBody>;

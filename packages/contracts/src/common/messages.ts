@@ -50,6 +50,8 @@ export const MESSAGES = {
   pinVerified: 'Reset pin verified successfully!',
   passwordReset: 'Password reset successfully!',
   accountCreated: 'Your account has been created!',
+  loggedOut: 'Logged out successfully',
+  currentPasswordIncorrect: 'Current password is incorrect',
 
   // email ownership and reset binding (api.md §20.1, §20.2)
   emailVerified: 'Email verified successfully!',

@@ -3,3 +3,4 @@ export * from './courses';
 export * from './projects';
 export * from './chat';
 export * from './allocation';
+export * from './sessions';

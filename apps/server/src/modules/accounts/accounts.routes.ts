@@ -13,9 +13,10 @@ import {
   subcourseCard,
 } from '@capstone/contracts';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
-import { requireActor } from '../../plugins/auth';
+import { bearerToken, requireActor } from '../../plugins/auth';
 import { getAccountDetails } from './details.service';
 import { login } from './login.service';
+import { logout } from './logout.service';
 import { listMyCourses } from './my-courses.service';
 import { forgotPassword, resetPassword, verifyPin } from './password-reset.service';
 import { register } from './register.service';
@@ -95,6 +96,23 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await resendVerification(ctx, request.params.role, request.body, request);
       return { message: MESSAGES.verificationEmailSent };
+    },
+  );
+
+  app.post(
+    '/api/:role/logout',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: accountTypeParam,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization) ?? '';
+      await logout(ctx, requireActor(request), request.params.role, token);
+      return { message: MESSAGES.loggedOut };
     },
   );
 

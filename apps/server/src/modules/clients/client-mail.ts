@@ -36,3 +36,17 @@ export function clientRejectedMail(args: {
     `${args.publicUrl}/login`,
   );
 }
+
+/** api.md §20.3: sent to the old address, so an owner who did not ask for it finds out. */
+export function emailChangedMail(args: {
+  to: string;
+  name: string;
+  newEmail: string;
+  at: Date;
+}): Mail {
+  return compose(args.to, 'Your Email Was Changed', [
+    `Hi ${args.name},`,
+    `The email address of your Capstone account was changed to ${args.newEmail} on ${args.at.toISOString()}.`,
+    'If this was not you, contact your course staff straight away.',
+  ]);
+}

@@ -4,7 +4,11 @@ import { badRequest } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { assertCanUpdateOwnProfile, assertOwnProjects } from '../../policies/client.policy';
+import { sendInBackground } from '../../mail/background';
+import { verifyPassword } from '../../lib/passwords';
+import { findAccountById } from '../accounts/accounts.repo';
 import { getAccountDetails } from '../accounts/details.service';
+import { emailChangedMail } from './client-mail';
 import { findOwnProjectIds } from './client-projects.repo';
 import { isClientEmailTaken, updateClientProfile } from './clients.repo';
 
@@ -23,9 +27,30 @@ function mergeByProject(entries: ClientProjectGroups[] | null | undefined) {
 const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
 
 /**
+ * A new email takes the account with it (the next reset PIN goes there), so a token alone
+ * cannot change it: the current password must come along (api.md §20.3). Wrong guesses spend a
+ * per-account budget as large as the login-failure one, so the check cannot be used to guess
+ * the password faster than logging in.
+ * Answers the address the account had, when it is changing.
+ */
+async function confirmEmailChange(ctx: ServiceContext, actor: Actor, input: UpdateClientBody) {
+  const account = await findAccountById(ctx.db, 'client', actor.id);
+  if (!account || account.email === input.email) return undefined;
+  const key = `password:fail:client:${actor.id}`;
+  await ctx.limiter.consume(key, ctx.budgets.loginFailuresPerEmailIp);
+  const given = input.current_password ?? '';
+  if (!given || !(await verifyPassword(account.passwordHash, given))) {
+    throw badRequest(MESSAGES.currentPasswordIncorrect);
+  }
+  await ctx.limiter.refund(key);
+  return { email: account.email, name: account.name };
+}
+
+/**
  * `PUT /api/client/update`: the calling client's own profile. Fields left out keep their
- * value; `wishlist` and `preferences`, when sent, replace the stored lists and may name only
- * the client's own projects. Answers with the new `ClientSelf`.
+ * value; a new email needs the current password and is announced to the old address;
+ * `wishlist` and `preferences`, when sent, replace the stored lists and may name only the
+ * client's own projects. Answers with the new `ClientSelf`.
  */
 export async function updateOwnProfile(
   ctx: ServiceContext,
@@ -35,6 +60,7 @@ export async function updateOwnProfile(
   assertCanUpdateOwnProfile(actor, input.id);
   const wishlist = mergeByProject(input.wishlist);
   const preferences = mergeByProject(input.preferences);
+  const previous = await confirmEmailChange(ctx, actor, input);
   try {
     await ctx.db.transaction(async (tx) => {
       if (await isClientEmailTaken(tx, input.email, actor.id)) {
@@ -60,6 +86,12 @@ export async function updateOwnProfile(
     // Two clients claiming one address at once: the unique index decides, with the same answer.
     if (uniqueViolation(error) === 'clients_email_unique') throw badRequest(MESSAGES.emailInUse);
     throw error;
+  }
+  if (previous) {
+    const at = new Date();
+    void sendInBackground(ctx.mailer, ctx.log, [
+      emailChangedMail({ to: previous.email, name: previous.name, newEmail: input.email, at }),
+    ]);
   }
   return (await getAccountDetails(ctx, actor, 'client', actor.id)) as ClientSelf;
 }

@@ -9,6 +9,7 @@ import {
   courseClients,
   courses,
   enrolments,
+  revokedTokens,
   staff,
   staffMemberships,
   subcourses,
@@ -105,6 +106,7 @@ function accountWithAccessStatement(db: Db, type: AccountType) {
         id: table.id,
         passwordChangedAt: table.passwordChangedAt,
         accountRole: type === 'staff' ? staff.role : sql<null>`null`,
+        tokenRevoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
         ...accessColumns,
       })
       .from(table)
@@ -121,25 +123,29 @@ function accountWithAccessStatement(db: Db, type: AccountType) {
 
 export interface AccountWithAccess {
   account: { id: string; passwordChangedAt: Date; role: Actor['role'] };
+  /** The token was logged out (api.md §20.3). */
+  tokenRevoked: boolean;
   access: SubcourseAccess | undefined;
 }
 
 /**
  * A token's account and, when the route names a subcourse, the caller's access to it, in one
- * statement: the account row left-joined to S and the caller's memberships. Undefined when the
- * account does not exist; `access` undefined when S does not.
+ * statement: the account row left-joined to S and the caller's memberships, and whether the
+ * token (`jti`) was logged out. Undefined when the account does not exist; `access` undefined
+ * when S does not. Kept per token: a logout is a write, so it drops what was kept.
  */
 export async function loadAccountWithSubcourseAccess(
   db: Db,
-  claimed: { type: AccountType; id: string },
+  claimed: { type: AccountType; id: string; jti: string },
   subcourseId: string,
 ): Promise<AccountWithAccess | undefined> {
-  const key = `account:${claimed.type}:${claimed.id}:${subcourseId}`;
+  const key = `account:${claimed.type}:${claimed.id}:${claimed.jti}:${subcourseId}`;
   return cachedAccess(db, key, async () => {
     const statement = accountWithAccessStatement(db, claimed.type);
-    const [row] = await statement.execute({ id: claimed.id, subcourseId });
+    const [row] = await statement.execute({ id: claimed.id, subcourseId, jti: claimed.jti });
     if (!row) return undefined;
     return {
+      tokenRevoked: row.tokenRevoked,
       account: {
         id: row.id,
         passwordChangedAt: row.passwordChangedAt,

@@ -4,6 +4,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { paths } from '@/config/paths';
 import { getAccountDetailsQueryOptions } from '@/features/accounts/api/get-account-details';
+import { logoutOnServer } from '@/features/accounts/api/logout';
 import { getMyCoursesQueryOptions } from '@/features/courses/api/get-my-courses';
 import { courseTitle } from '@/features/courses/utils/course-labels';
 import { auth, useAuth } from '@/lib/auth';
@@ -38,6 +39,13 @@ export function AppRoot() {
         ? paths.clientProfile.getHref()
         : null;
 
+  const logOut = async () => {
+    // The token dies on the server first, so a copy of it (another tab, a leak) is useless.
+    if (session) await logoutOnServer(session.user, session.token);
+    auth.logout();
+    void navigate(paths.home.getHref(), { replace: true });
+  };
+
   return (
     <AppLayout
       heading={selected ? courseTitle(selected) : 'DASHBOARD'}
@@ -47,10 +55,7 @@ export function AppRoot() {
         void navigate(paths.dashboard.getHref());
       }}
       onViewProfile={profileHref ? () => void navigate(profileHref) : undefined}
-      onLogout={() => {
-        auth.logout();
-        void navigate(paths.home.getHref(), { replace: true });
-      }}
+      onLogout={() => void logOut()}
     >
       <Outlet />
     </AppLayout>

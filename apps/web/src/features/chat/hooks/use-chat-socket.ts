@@ -1,14 +1,17 @@
-import type {
-  ChannelCreatorsResponse,
-  ChatClientToServerEvents,
-  Post,
-  PostInput,
-  Reply,
+import {
+  CHAT_MESSAGES,
+  type ChannelCreatorsResponse,
+  type ChatClientToServerEvents,
+  type ConversationsResponse,
+  type Post,
+  type PostInput,
+  type Reply,
 } from '@capstone/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { io, type Socket } from 'socket.io-client';
+import { auth } from '@/lib/auth';
 import { chatKey, chatKeys } from '../api/chat-keys';
 import { CHAT_TEXTS } from '../utils/chat-texts';
 import {
@@ -47,6 +50,13 @@ interface Pending extends PendingSend {
   reject: (error: Error) => void;
   timer: ReturnType<typeof setTimeout>;
 }
+
+/**
+ * What the server says when the session is over (logout, password reset, expiry): the token
+ * will never work again, so the user is sent to log in rather than left reconnecting with it.
+ */
+const isSessionOver = (message: string | undefined) =>
+  message === CHAT_MESSAGES.invalidToken || message === CHAT_MESSAGES.missingAuth;
 
 /** Sends that see neither their echo nor an `exception` in this time are reported as failed. */
 const SEND_TIMEOUT_MS = 10_000;
@@ -160,6 +170,10 @@ export function useChatSocket({
   });
 
   const handleException = useEffectEvent((message: string) => {
+    if (isSessionOver(message)) {
+      auth.logout();
+      return;
+    }
     toast.error(message);
     // The server does not say which event failed; the oldest waiting send is the likely one.
     if (pendingRef.current.length > 0) settle(pendingRef.current, 0, new Error(message));
@@ -186,7 +200,10 @@ export function useChatSocket({
       setStatus(socket.active ? 'connecting' : 'offline');
     });
     // A refused handshake (bad token, wrong origin) is not retried by the client.
-    socket.on('connect_error', () => setStatus(socket.active ? 'connecting' : 'offline'));
+    socket.on('connect_error', (error) => {
+      if (isSessionOver(error.message)) auth.logout();
+      else setStatus(socket.active ? 'connecting' : 'offline');
+    });
     socket.on('post', (post, channel) => void handlePost(post, channel));
     socket.on('reply', (postId, reply, channel) => handleReply(postId, reply, channel));
     socket.on('exception', (payload) => handleException(payload?.message ?? ''));

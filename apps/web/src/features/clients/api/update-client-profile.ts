@@ -2,12 +2,12 @@ import type { ClientSelf } from '@capstone/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { auth } from '@/lib/auth';
-import type { ClientProfileValues } from '../utils/profile-form';
+import type { ClientProfileBody } from '../utils/profile-form';
 import { clientsKey } from './get-all-clients';
 import { getClientProfileQueryOptions } from './get-client-profile';
 
 /** PUT /api/client/update (api.md §9): the caller's own profile; answers the new `ClientSelf`. */
-export const updateClientProfile = (body: ClientProfileValues) =>
+export const updateClientProfile = (body: ClientProfileBody) =>
   api<ClientSelf>('/client/update', { method: 'PUT', body });
 
 export function useUpdateClientProfile() {

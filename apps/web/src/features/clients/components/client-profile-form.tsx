@@ -1,10 +1,20 @@
-import { CLIENT_MESSAGES, type ClientSelf } from '@capstone/contracts';
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { CLIENT_MESSAGES, MESSAGES, type ClientSelf } from '@capstone/contracts';
+import {
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
 import { useUpdateClientProfile } from '../api/update-client-profile';
+import { isApiError } from '@/lib/api-error';
 import {
   failureText,
+  isEmailChanged,
   profileUpdateBody,
   profileValuesFrom,
   validateClientProfile,
@@ -21,17 +31,23 @@ export function ClientProfileForm({ client, onDone }: ClientProfileFormProps) {
   const update = useUpdateClientProfile();
   const form = useForm<ClientProfileValues>({
     initialValues: profileValuesFrom(client),
-    validate: validateClientProfile,
+    validate: (values) => validateClientProfile(values, client.email),
     validateInputOnBlur: true,
   });
+  const emailChanged = isEmailChanged(form.values, client.email);
 
   const submit = form.onSubmit((values) => {
-    update.mutate(profileUpdateBody(values), {
+    update.mutate(profileUpdateBody(values, client.email), {
       onSuccess: () => {
         toast.success(CLIENT_MESSAGES.profileUpdated);
         onDone();
       },
-      onError: (error) => toast.error(failureText(CLIENT_MESSAGES.updateFailed, error)),
+      onError: (error) => {
+        if (isApiError(error) && error.message === MESSAGES.currentPasswordIncorrect) {
+          form.setFieldError('current_password', MESSAGES.currentPasswordIncorrect);
+        }
+        toast.error(failureText(CLIENT_MESSAGES.updateFailed, error));
+      },
     });
   });
 
@@ -80,6 +96,15 @@ export function ClientProfileForm({ client, onDone }: ClientProfileFormProps) {
             {...form.getInputProps('company_address')}
           />
         </SimpleGrid>
+        {emailChanged && (
+          <PasswordInput
+            label="Current password"
+            description="A new email needs your current password"
+            required
+            autoComplete="current-password"
+            {...form.getInputProps('current_password')}
+          />
+        )}
         <Textarea
           label="Company brief"
           autosize

@@ -1,4 +1,4 @@
-import type { ClientOverviewEntry } from '@capstone/contracts';
+import { CLIENT_MESSAGES, type ClientOverviewEntry } from '@capstone/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { clientStats, unverifiedClients } from './client-overview';
@@ -42,22 +42,29 @@ const valid: ClientProfileValues = {
   hours: '9:00AM-5:00PM',
   company_brief: '',
   company_address: '1 George St',
+  current_password: '',
 };
+/** The email the profile was saved with; `valid` keeps it (case and spaces aside). */
+const SAVED = 'ann@acme.com';
 
 describe('client profile edit', () => {
   it('accepts a profile that meets the register rules', () => {
-    expect(validateClientProfile(valid)).toEqual({});
+    expect(validateClientProfile(valid, SAVED)).toEqual({});
   });
 
   it('reports each broken rule with the server wording', () => {
-    const errors = validateClientProfile({
-      ...valid,
-      name: ' ',
-      email: 'not-an-email',
-      phone: '12',
-      company_abn: '123',
-      hours: '9-5',
-    });
+    const errors = validateClientProfile(
+      {
+        ...valid,
+        name: ' ',
+        email: 'not-an-email',
+        phone: '12',
+        company_abn: '123',
+        hours: '9-5',
+        current_password: 'Passw0rdX',
+      },
+      SAVED,
+    );
     expect(errors).toEqual({
       name: 'name is required',
       email: 'email must be a valid email',
@@ -68,22 +75,36 @@ describe('client profile edit', () => {
   });
 
   it('requires the fields a client registered with, but not the brief', () => {
-    expect(validateClientProfile({ ...valid, company_address: ' ', industry: '' })).toEqual({
+    expect(validateClientProfile({ ...valid, company_address: ' ', industry: '' }, SAVED)).toEqual({
       company_address: 'company_address is required',
       industry: 'industry is required',
     });
   });
 
   it('accepts the spec example of contact hours without the first meridiem', () => {
-    expect(validateClientProfile({ ...valid, hours: '9:00-5:00PM' })).toEqual({});
+    expect(validateClientProfile({ ...valid, hours: '9:00-5:00PM' }, SAVED)).toEqual({});
   });
 
   it('sends normalised fields under the names PUT /api/client/update reads', () => {
-    expect(profileUpdateBody(valid)).toEqual({
-      ...valid,
+    const { current_password: _unused, ...fields } = valid;
+    expect(profileUpdateBody({ ...valid, current_password: 'typed anyway' }, SAVED)).toEqual({
+      ...fields,
       name: 'Ann Lee',
       email: 'ann@acme.com',
       company_abn: '12345678901',
+    });
+  });
+
+  it('asks for the current password only when the email changes, and sends it untrimmed', () => {
+    const moved = { ...valid, email: 'ann@new.example' };
+    expect(validateClientProfile(moved, SAVED)).toEqual({
+      current_password: CLIENT_MESSAGES.currentPasswordForEmail,
+    });
+    const withPassword = { ...moved, current_password: ' Passw0rdX ' };
+    expect(validateClientProfile(withPassword, SAVED)).toEqual({});
+    expect(profileUpdateBody(withPassword, SAVED)).toMatchObject({
+      email: 'ann@new.example',
+      current_password: ' Passw0rdX ',
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  CLIENT_MESSAGES,
   normaliseEmail,
   normaliseName,
   updateClientBody,
@@ -18,7 +19,14 @@ export interface ClientProfileValues {
   hours: string;
   company_brief: string;
   company_address: string;
+  /** Asked for only when the email changes (api.md §20.3). */
+  current_password: string;
 }
+
+/** The body of PUT /api/client/update as the form sends it. */
+export type ClientProfileBody = Omit<ClientProfileValues, 'current_password'> & {
+  current_password?: string;
+};
 
 export type ClientProfileField = keyof ClientProfileValues;
 
@@ -32,7 +40,12 @@ export const profileValuesFrom = (client: ClientSelf): ClientProfileValues => ({
   hours: client.contact_hours,
   company_brief: client.company_brief,
   company_address: client.company_address,
+  current_password: '',
 });
+
+/** The email differs from the saved one (as the server compares: trimmed, lower-cased). */
+export const isEmailChanged = (values: ClientProfileValues, savedEmail: string) =>
+  normaliseEmail(values.email) !== normaliseEmail(savedEmail);
 
 const withoutSpaces = (value: string) => value.replace(/\s/g, '');
 
@@ -41,13 +54,23 @@ const withoutSpaces = (value: string) => value.replace(/\s/g, '');
  * (`updateClientBody`), which applies the register rules (email, phone, 11-digit ABN, contact
  * hours) to a profile. Returns one message per failing field, spelt as the server spells it.
  */
-export function validateClientProfile(values: ClientProfileValues): FormErrors {
+export function validateClientProfile(values: ClientProfileValues, savedEmail: string): FormErrors {
   const result = updateClientBody.safeParse(values);
-  return result.success ? {} : issuesToErrors(result.error.issues);
+  const errors = result.success ? {} : issuesToErrors(result.error.issues);
+  if (isEmailChanged(values, savedEmail) && !values.current_password) {
+    return { ...errors, current_password: CLIENT_MESSAGES.currentPasswordForEmail };
+  }
+  return errors;
 }
 
-/** The body sent: names collapsed, email lower-cased, ABN without spaces, the rest trimmed. */
-export const profileUpdateBody = (values: ClientProfileValues): ClientProfileValues => ({
+/**
+ * The body sent: names collapsed, email lower-cased, ABN without spaces, the rest trimmed; the
+ * current password (never trimmed) only with a new email.
+ */
+export const profileUpdateBody = (
+  values: ClientProfileValues,
+  savedEmail: string,
+): ClientProfileBody => ({
   name: normaliseName(values.name),
   email: normaliseEmail(values.email),
   phone: values.phone.trim(),
@@ -57,6 +80,7 @@ export const profileUpdateBody = (values: ClientProfileValues): ClientProfileVal
   hours: values.hours.trim(),
   company_brief: values.company_brief.trim(),
   company_address: values.company_address.trim(),
+  ...(isEmailChanged(values, savedEmail) ? { current_password: values.current_password } : {}),
 });
 
 /**

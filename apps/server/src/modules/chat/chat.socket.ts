@@ -1,0 +1,122 @@
+import { CHAT_MESSAGES } from '@capstone/contracts';
+import { AppError } from '../../lib/app-error';
+import type { ServiceContext } from '../../lib/context';
+import type { AppServer, AppSocket } from '../../plugins/socket';
+import type { RealtimeStore } from '../../plugins/realtime-store';
+import { stillSignedIn } from '../accounts/socket-sessions';
+import { loadChannelAccess } from './channel-access.repo';
+import { memberAccess } from './channel-guard';
+import { listenForChannelLeaves, type ChannelLeft } from './channel-left.listener';
+import { sendPost, sendReply } from './messages.service';
+
+/** Events one socket may have waiting; the chat budget is 30 a minute anyway. */
+const MAX_PENDING_EVENTS = 50;
+
+const isChannelId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 100;
+
+/** The user-facing message of a failed event; anything unexpected is logged, not shown. */
+function messageOf(error: unknown, log: ServiceContext['log']) {
+  if (error instanceof AppError) return error.message;
+  log.error({ err: error }, 'socket event failed');
+  return 'Something went wrong';
+}
+
+/**
+ * The chat's realtime half (api.md §16–§17) on a connected socket: rooms and the `join`,
+ * `leave`, `post` and `reply` events, with the same rules as the REST half.
+ *
+ * Rooms: a socket joins a channel's room only through `join`, after a membership check. When a
+ * membership row is deleted anywhere, the database raises `capstone_channel_left`, every
+ * process checks the account again and removes its sockets from the room. Membership and
+ * posting rights are also read again on every `post` and `reply`, and the token on every event.
+ */
+export async function attachChat(io: AppServer, ctx: ServiceContext, realtime: RealtimeStore) {
+  // Moves each time a membership ends, so a `join` that raced a removal checks again.
+  let removals = 0;
+  const onLeft = async (event: ChannelLeft) => {
+    removals++;
+    // The room's own sockets, not a per-account room a client could leave on purpose.
+    const sockets = await io.local.in(event.channel).fetchSockets();
+    const inRoom = sockets.filter(
+      (socket) => socket.data.actor.type === event.type && socket.data.actor.id === event.id,
+    );
+    if (inRoom.length === 0) return;
+    // The row may have been replaced in the same transaction (a publish rewriting members),
+    // and course admins are members without one: the account is checked, not the row.
+    const actor = inRoom[0]!.data.actor;
+    const access = await loadChannelAccess(ctx.db, actor, event.channel);
+    if (access?.isMember) return;
+    for (const socket of inRoom) socket.leave(event.channel);
+  };
+  const leaves = listenForChannelLeaves(realtime, (event) => {
+    onLeft(event).catch((error) => ctx.log.error({ err: error }, 'room removal failed'));
+  });
+  await leaves.ready;
+
+  /** Registers the chat's events on a socket that passed the handshake. */
+  const onConnection = (socket: AppSocket) => {
+    const actor = socket.data.actor;
+    const fail = (error: unknown) => {
+      socket.emit('exception', { message: messageOf(error, ctx.log) });
+    };
+    // One event of a socket at a time: its posts are saved and sent in the order it sent
+    // them. A flood queues, up to a bound; beyond it events are refused without any work.
+    let queue: Promise<void> = Promise.resolve();
+    let pending = 0;
+    const inTurn = (run: () => Promise<void>) => {
+      if (pending >= MAX_PENDING_EVENTS) return fail(new AppError(429, CHAT_MESSAGES.tooFast));
+      pending++;
+      queue = queue
+        .then(run)
+        .catch(fail)
+        .finally(() => pending--);
+    };
+    const signedIn = () => stillSignedIn(ctx, socket);
+
+    socket.on('join', (channelId, ack) =>
+      inTurn(async () => {
+        if (!(await signedIn())) return;
+        if (!isChannelId(channelId)) throw new AppError(404, CHAT_MESSAGES.channelNotFound);
+        const seen = removals;
+        await memberAccess(ctx.db, actor, channelId);
+        await socket.join(channelId);
+        if (seen !== removals) {
+          const again = await loadChannelAccess(ctx.db, actor, channelId);
+          if (!again?.isMember) {
+            await socket.leave(channelId);
+            throw new AppError(403, CHAT_MESSAGES.notChannelMember);
+          }
+        }
+        if (typeof ack === 'function') ack({ ok: true });
+      }),
+    );
+
+    socket.on('leave', (channelId) => {
+      // Its own id is the one room a socket keeps for direct messages.
+      if (isChannelId(channelId) && channelId !== socket.id) void socket.leave(channelId);
+    });
+
+    socket.on('post', (channelId, input) =>
+      inTurn(async () => {
+        if (!(await signedIn())) return;
+        if (!isChannelId(channelId)) throw new AppError(404, CHAT_MESSAGES.channelNotFound);
+        const post = await sendPost(ctx, actor, channelId, input);
+        io.to([channelId, socket.id]).emit('post', post, channelId);
+      }),
+    );
+
+    socket.on('reply', (channelId, postId, input) =>
+      inTurn(async () => {
+        if (!(await signedIn())) return;
+        if (!isChannelId(channelId)) throw new AppError(404, CHAT_MESSAGES.channelNotFound);
+        const saved = await sendReply(ctx, actor, channelId, postId, input);
+        io.to([channelId, socket.id]).emit('reply', saved.postId, saved.reply, channelId);
+      }),
+    );
+
+    socket.emit('connected', { data: CHAT_MESSAGES.connected });
+  };
+
+  return { onConnection, close: () => leaves.close() };
+}

@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { codeFromOutbox, fillLogin, freshZid, logout, PASSWORD } from './support';
+
+const DEMO_STAFF = 'z3000002@ad.unsw.edu.au';
+const DEMO_STUDENT = 'z5000001@ad.unsw.edu.au';
+const DEMO_PASSWORD = 'Capstone1';
+
+/** The stored session of the page (the spec's localStorage keys). */
+async function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    user: localStorage.getItem('user'),
+    id: localStorage.getItem('id'),
+  }));
+}
+
+const withToken = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+/** Mails in the local outbox to `to` with `subject`. */
+function outboxMails(to: string, subject: string): { text: string }[] {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')))
+    .filter((mail) => mail.to === to && mail.subject === subject);
+}
+
+/** A new client account that can log in (verifying its email first where that is required). */
+async function newClient(request: APIRequestContext) {
+  const email = `client-${freshZid()}@example.com`;
+  const registered = await request.post('/api/client/register', {
+    data: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email,
+      phone: '0412345678',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      companyName: 'Compilers Pty Ltd',
+      companyABN: '12345678901',
+      industry: 'Software',
+      location: 'Sydney',
+      contactHours: '9:00AM-5:00PM',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await request.post('/api/client/login', { data: { email, password: PASSWORD } });
+  if (login.status() === 403) {
+    const pin = await codeFromOutbox(email);
+    const verified = await request.post('/api/client/verify-email', { data: { email, pin } });
+    expect(verified.status()).toBe(200);
+  }
+  return email;
+}
+
+test.describe('sessions', () => {
+  test('logging out ends the token on the server, not just in the browser', async ({ page }) => {
+    await fillLogin(page, 'Staff', DEMO_STAFF, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dash$/);
+    const { token, user, id } = await storedSession(page);
+    expect(token).toBeTruthy();
+    const details = `/api/${user}/details/${id}`;
+    expect((await page.request.get(details, withToken(token!))).status()).toBe(200);
+
+    await logout(page);
+    expect((await storedSession(page)).token).toBeNull();
+    const stale = await page.request.get(details, withToken(token!));
+    expect(stale.status()).toBe(401);
+    expect(await stale.json()).toEqual({ Error: 'Invalid or expired token' });
+  });
+
+  test('a chat whose session ends elsewhere goes back to the start page', async ({ page }) => {
+    await fillLogin(page, 'Student', DEMO_STUDENT, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dash$/);
+    await page.getByRole('button', { name: 'Open COMP3900 2025T1' }).click();
+    await page.getByRole('button', { name: 'Chat', exact: true }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.locator('[data-chat-live="true"]')).toBeVisible({ timeout: 15_000 });
+    const { token } = await storedSession(page);
+    // Logged out from somewhere else (another tab): the open socket is closed by the server.
+    const out = await page.request.post('/api/student/logout', withToken(token!));
+    expect(out.status()).toBe(200);
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    expect((await storedSession(page)).token).toBeNull();
+  });
+
+  test('a client changes its email only with its current password', async ({ page }) => {
+    const email = await newClient(page.request);
+    await fillLogin(page, 'Client', email, PASSWORD);
+    await expect(page).toHaveURL(/\/dash$/);
+    await page.goto('/client/profile');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Edit profile' });
+    await expect(form.getByLabel('Current password')).toHaveCount(0);
+
+    const newEmail = `moved-${freshZid()}@example.com`;
+    await form.getByLabel('Email').fill(newEmail);
+    await expect(form.getByLabel('Current password')).toBeVisible();
+    await form.getByLabel('Current password').fill('Wrong-passw0rd');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Current password is incorrect')).toBeVisible();
+
+    await form.getByLabel('Current password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+    await expect(page.getByText(newEmail)).toBeVisible();
+    await expect.poll(() => outboxMails(email, 'Your Email Was Changed').length).toBe(1);
+    expect(outboxMails(email, 'Your Email Was Changed')[0]!.text).toContain(newEmail);
+  });
+});
