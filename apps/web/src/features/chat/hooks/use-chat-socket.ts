@@ -2,7 +2,6 @@ import {
   CHAT_MESSAGES,
   type ChannelCreatorsResponse,
   type ChatClientToServerEvents,
-  type ConversationsResponse,
   type Post,
   type PostInput,
   type Reply,
