@@ -20,6 +20,7 @@ export interface TestAppOptions {
   webDist?: string;
   /** `RESPONSE_CACHE_MB`; the default (64) unless a test turns the cache off. */
   responseCacheMb?: number;
+  onRoute?: AppOptions['onRoute'];
 }
 
 /** Every response payload the app sent, so tests can look for things that must never leave. */
@@ -44,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     budgets: options.budgets ?? GENEROUS_BUDGETS,
     logger: options.logger ?? false,
     webDist: options.webDist ?? path.join(dataDir, 'no-web'),
+    onRoute: options.onRoute,
   });
   const payloads: Payloads = [];
   app.addHook('onSend', async (_request, _reply, payload) => {

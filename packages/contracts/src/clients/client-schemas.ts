@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredString } from '../common/fields';
+import { LIMITS } from '../common/limits';
 import { fieldRequired, MESSAGES } from '../common/messages';
 import {
   ABN_RE,
@@ -11,11 +12,13 @@ import {
 } from '../common/patterns';
 
 /** PUT /api/admin/client/verify and /reject */
-export const clientIdBody = z.object({ client_id: requiredString('client_id') });
+export const clientIdBody = z.object({
+  client_id: requiredString('client_id', fieldRequired('client_id'), LIMITS.id),
+});
 export type ClientIdBody = z.infer<typeof clientIdBody>;
 
-export const CLIENT_NAME_MAX = 200;
-export const CLIENT_TEXT_MAX = 5000;
+export const CLIENT_NAME_MAX = LIMITS.address;
+export const CLIENT_TEXT_MAX = LIMITS.companyBrief;
 /** Entries a client's wishlist or preferences may hold, and groups per entry. */
 export const CLIENT_PICKS_MAX = 100;
 export const CLIENT_PICK_GROUPS_MAX = 50;
@@ -28,7 +31,7 @@ const atMost = (field: string, max: number) => ({
 
 /** A required text field (`<field> is required` when missing, null or blank). */
 const required = (field: string, max = CLIENT_NAME_MAX) =>
-  requiredString(field).max(max, atMost(field, max));
+  requiredString(field, fieldRequired(field), max);
 
 /** A field that may be left out (or null) to keep the stored value; when sent it must be set. */
 const optional = (field: string, max = CLIENT_NAME_MAX) =>
@@ -46,9 +49,9 @@ const projectGroups = (field: string) => {
     .array(
       z.object(
         {
-          project: z.string({ error: shape }).trim().min(1, shape).max(100, shape),
+          project: z.string({ error: shape }).trim().min(1, shape).max(LIMITS.id, shape),
           groups: z
-            .array(z.string({ error: groupIds }).trim().min(1, groupIds).max(100, groupIds), {
+            .array(z.string({ error: groupIds }).trim().min(1, groupIds).max(LIMITS.id, groupIds), {
               error: groupIds,
             })
             .max(CLIENT_PICK_GROUPS_MAX, `${field}: at most ${CLIENT_PICK_GROUPS_MAX} groups`)
@@ -70,22 +73,24 @@ const projectGroups = (field: string) => {
  * `id`, if sent, must be the caller's own (api.md §1.4 `You can only edit your own profile`).
  */
 export const updateClientBody = z.object({
-  id: z.string({ error: 'id must be a string' }).max(100).nullish(),
-  name: required('name').transform(normaliseName),
-  email: required('email').toLowerCase().regex(EMAIL_RE, MESSAGES.emailInvalid),
-  phone: optional('phone', 40).refine(
+  id: z.string({ error: 'id must be a string' }).max(LIMITS.id, atMost('id', LIMITS.id)).nullish(),
+  name: required('name', LIMITS.personName).transform(normaliseName),
+  email: required('email', LIMITS.email).toLowerCase().regex(EMAIL_RE, MESSAGES.emailInvalid),
+  phone: optional('phone', LIMITS.phone).refine(
     (value) => value == null || PHONE_RE.test(value.replace(PHONE_IGNORED_RE, '')),
     MESSAGES.phoneInvalid,
   ),
-  company_name: optional('company_name').transform((value) => value && normaliseName(value)),
-  industry: optional('industry'),
+  company_name: optional('company_name', LIMITS.companyName).transform(
+    (value) => value && normaliseName(value),
+  ),
+  industry: optional('industry', LIMITS.shortText),
   company_abn: z
     .string({ error: 'company_abn must be a string' })
-    .max(40, { message: MESSAGES.abnDigits, abort: true })
+    .max(LIMITS.phone, { message: MESSAGES.abnDigits, abort: true })
     .transform((value) => value.replace(/\s/g, ''))
     .refine((value) => ABN_RE.test(value), MESSAGES.abnDigits)
     .nullish(),
-  hours: optional('hours', 40).refine(
+  hours: optional('hours', LIMITS.phone).refine(
     (value) => value == null || CONTACT_HOURS_RE.test(value),
     MESSAGES.contactHours,
   ),
@@ -94,7 +99,7 @@ export const updateClientBody = z.object({
     .trim()
     .max(CLIENT_TEXT_MAX, atMost('company_brief', CLIENT_TEXT_MAX))
     .nullish(),
-  company_address: optional('company_address'),
+  company_address: optional('company_address', LIMITS.address),
   wishlist: projectGroups('wishlist'),
   preferences: projectGroups('preferences'),
 });

@@ -62,6 +62,13 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Try again later.',
   somethingWentWrong: 'Something went wrong',
   databaseUnavailable: 'Database unavailable',
+  bodyTooLarge: 'Request body is too large',
+  invalidJson: 'Request body is not valid JSON',
+  unsupportedMediaType: 'Content-Type must be application/json',
+  nestedTooDeeply: 'Request body is nested too deeply',
+  bodyNotObject: 'The request body must be a JSON object',
+  badUrl: 'The request URL is not valid',
+  pathTooLong: 'A path parameter is too long',
 } as const;
 
 /** Standard 403 for a path that names another account type (api.md §1.4). */

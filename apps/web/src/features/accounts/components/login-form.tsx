@@ -1,5 +1,6 @@
 import {
   ACCOUNT_TYPES,
+  LIMITS,
   clientLoginBody,
   universityLoginBody,
   type AccountType,
@@ -68,6 +69,7 @@ export function LoginForm({ user, onUserChange, onSuccess }: LoginFormProps) {
           placeholder={user === 'client' ? 'you@company.com' : 'z1234567@ad.unsw.edu.au'}
           required
           withAsterisk={false}
+          maxLength={LIMITS.email}
           {...trimmed('email')}
         />
         <PasswordInput
@@ -75,6 +77,7 @@ export function LoginForm({ user, onUserChange, onSuccess }: LoginFormProps) {
           autoComplete="current-password"
           required
           withAsterisk={false}
+          maxLength={LIMITS.password}
           {...trimmed('password')}
         />
         <Button type="submit" fullWidth loading={loginMutation.isPending}>
