@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SEED = 20_404;
-const RANDOM_BODIES_PER_CALLER = 10;
+const RANDOM_BODIES_PER_CALLER = 8;
 
 interface FuzzRoute {
   method: string;
@@ -273,7 +273,7 @@ describe('input fuzz over every write route', () => {
         }
       }
       // Each body field, then each query field, meets every kind of junk once (callers take turns).
-      for (const [index, key] of keys.slice(0, 12).entries()) {
+      for (const [index, key] of keys.slice(0, 10).entries()) {
         for (const [kind, junk] of JUNK.entries()) {
           const caller = callers[(index + kind) % callers.length]!;
           const url = fill(route.url, (name) => paramValue(name, caller.type));
@@ -303,5 +303,5 @@ describe('input fuzz over every write route', () => {
     expect(sent).toBeGreaterThan(routes.length * 50);
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-  }, 180_000);
+  }, 600_000);
 });

@@ -285,7 +285,8 @@ describe('patterns (api.md §20.4): a pathological email never stalls the server
     const elapsed = performance.now() - started;
     expectError(register, 400, tooLong('email', LIMITS.email));
     expect(health.statusCode).toBe(200);
-    expect(elapsed).toBeLessThan(500);
+    // The old pattern took seconds here; the bound leaves room for a busy test machine.
+    expect(elapsed).toBeLessThan(1000);
     // Under the cap the pattern itself runs: the longest allowed pathological address is quick.
     const capped = `a@${'.'.repeat(LIMITS.email - 3)}@`;
     const quick = performance.now();
@@ -294,6 +295,6 @@ describe('patterns (api.md §20.4): a pathological email never stalls the server
       400,
       MESSAGES.emailInvalid,
     );
-    expect(performance.now() - quick).toBeLessThan(500);
+    expect(performance.now() - quick).toBeLessThan(1000);
   });
 });
