@@ -3,7 +3,7 @@ import { z } from 'zod';
 import * as contracts from '../../src';
 import { LIMIT_FIELDS, LIMITS, tooLong } from '../../src';
 
-/** Every string (and list) of a JSON schema that has no upper bound, by its path. */
+/** Every string and list of a JSON schema that has no upper bound, by its path. */
 function unbounded(schema: unknown, path = '$'): string[] {
   if (typeof schema !== 'object' || schema === null) return [];
   const node = schema as Record<string, unknown>;
@@ -11,6 +11,7 @@ function unbounded(schema: unknown, path = '$'): string[] {
   if (node.type === 'string' && node.maxLength === undefined && node.enum === undefined) {
     found.push(path);
   }
+  if (node.type === 'array' && node.maxItems === undefined) found.push(`${path} (list)`);
   for (const [key, child] of Object.entries(node)) {
     if (Array.isArray(child)) {
       child.forEach((item, index) => found.push(...unbounded(item, `${path}.${key}[${index}]`)));
@@ -35,7 +36,7 @@ describe('request schemas (api.md §20.4 string length)', () => {
     expect(names.length).toBeGreaterThan(30);
   });
 
-  it('give every string field a maximum length', () => {
+  it('give every string field a maximum length and every list a maximum count', () => {
     const missing = requestSchemas.flatMap(([name, schema]) =>
       unbounded(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), name),
     );
