@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type AccountType } from '@capstone/contracts';
+import { LIMITS, MESSAGES, tooLong, type AccountType } from '@capstone/contracts';
 import { clients, resetChallenges, staff, students } from '../../src/db/schema';
 import { backgroundMailIdle } from '../../src/mail/background';
 import {
@@ -108,7 +108,7 @@ describe('POST /api/{role}/verify-email', () => {
       pin: '1'.repeat(21),
     });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ Error: MESSAGES.pinTooLong });
+    expect(long.json()).toEqual({ Error: tooLong('pin', LIMITS.code) });
   });
 
   it('answers 401 for an unknown account, an already verified one and a wrong code', async () => {
@@ -225,7 +225,7 @@ describe('POST /api/{role}/verify-email/resend', () => {
     expect(malformed.json()).toEqual({ Error: MESSAGES.emailInvalid });
     const long = await resend('client', `${'a'.repeat(250)}@example.com`);
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ Error: MESSAGES.emailTooLong });
+    expect(long.json()).toEqual({ Error: tooLong('email', LIMITS.email) });
   });
 
   it('answers alike for unknown, verified and unverified accounts; mails only the last', async () => {

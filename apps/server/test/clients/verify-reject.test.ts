@@ -78,7 +78,8 @@ describe.each([
       expect(response.json()).toEqual({ Error: message });
     }
     const huge = await call({ client_id: 'x'.repeat(500_000) }, admin.headers);
-    expect(huge.statusCode).toBe(404);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ Error: 'client_id must be at most 100 characters' });
     expect(await isVerified(client.id)).toBe(false);
   });
 

@@ -26,6 +26,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Byte budgets of the read and access caches (tests that fill them). */
   cacheBytes?: { read?: number; access?: number };
+  onRoute?: AppOptions['onRoute'];
 }
 
 /** Every response payload the app sent, so tests can look for things that must never leave. */
@@ -51,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     budgets: options.budgets ?? GENEROUS_BUDGETS,
     logger: options.logger ?? false,
     webDist: options.webDist ?? path.join(dataDir, 'no-web'),
+    onRoute: options.onRoute,
   });
   const payloads: Payloads = [];
   app.addHook('onSend', async (_request, _reply, payload) => {

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_MESSAGES, MESSAGES, parseRoster } from '@capstone/contracts';
+import { MEMBER_MESSAGES, MESSAGES, nullCharacter, parseRoster } from '@capstone/contracts';
 import { resetChallenges, students } from '../../src/db/schema';
 import {
   addStaff,
@@ -319,7 +319,7 @@ describe('POST /api/staff/subcourse/add-students: success', () => {
     expect(await studentByZid((rows[9] as { zid: string }).zid)).toBeDefined();
   });
 
-  it('replays a failing chunk row by row: the bad row fails alone', async () => {
+  it('refuses a row holding U+0000 before the database: the bad row fails alone', async () => {
     const { admin, subcourse } = await courseAdminWithSubcourse(t);
     const rows = rowsFor(5);
     rows[2] = { ...rows[2]!, firstName: 'Nul\u0000Byte' };
@@ -327,7 +327,7 @@ describe('POST /api/staff/subcourse/add-students: success', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       created: 4,
-      errors: [{ row: 3, message: MESSAGES.somethingWentWrong }],
+      errors: [{ row: 3, message: nullCharacter('firstName') }],
     });
     expect(await studentByZid(rows[2]!.zid)).toBeUndefined();
     expect(await studentByZid(rows[4]!.zid)).toBeDefined();

@@ -244,11 +244,15 @@ describe('PUT /api/project/update/{projectId}', () => {
 
     const missing = await update(
       draft.id,
-      { status: 'submitted', terms: [1], category: 'AI' },
+      { name: 'Only a name', status: 'submitted', terms: [1], category: 'AI' },
       w.client.headers,
     );
     expect(missing.json()).toEqual({ Error: 'areas is required' });
-    const asksApproval = await update(draft.id, { status: 'available' }, w.client.headers);
+    const asksApproval = await update(
+      draft.id,
+      { name: 'Only a name', status: 'available' },
+      w.client.headers,
+    );
     expect(asksApproval.json()).toEqual({ Error: PROJECT_MESSAGES.statusDraftOrSubmitted });
 
     const submitted = await update(draft.id, projectBody(), w.client.headers);
@@ -268,8 +272,32 @@ describe('PUT /api/project/update/{projectId}', () => {
     const available = await availableProject(t, w);
     const kept = await update(available.id, projectBody({ status: 'draft' }), w.client.headers);
     expect(kept.json()).toMatchObject({ status: 'available', subcourse: w.sub.id });
-    const incomplete = await update(available.id, { scope: '' }, w.client.headers);
+    const incomplete = await update(available.id, { name: 'Kept', scope: '' }, w.client.headers);
     expect(incomplete.json()).toEqual({ Error: 'scope is required' });
+  });
+
+  it('checks the body as create does: a name always, every field for a submit', async () => {
+    const w = await projectWorld(t);
+    const project = await worldProject(t, w);
+    const cases: [string, unknown, string][] = [
+      ['empty body', {}, 'name is required'],
+      ['null name', { name: null }, 'name is required'],
+      ['blank name', { name: '   ' }, 'name is required'],
+      ['no name, other fields', { scope: 'New scope', capacity: 2 }, 'name is required'],
+      ['submit without scope', projectBody({ scope: null }), 'scope is required'],
+      ['submit with null terms', projectBody({ terms: null }), 'terms is required'],
+    ];
+    for (const caller of [w.client, w.admin]) {
+      for (const [label, body, message] of cases) {
+        const response = await update(project.id, body, caller.headers);
+        expect(response.statusCode, label).toBe(400);
+        expect(response.json(), label).toEqual({ Error: message });
+      }
+    }
+    expect(await getProject(t, project.id)).toEqual(project);
+    const ok = await update(project.id, projectBody({ name: 'Whole body' }), w.client.headers);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ name: 'Whole body', status: 'submitted' });
   });
 
   it('lets a course admin edit any project of the course without changing its status', async () => {
@@ -282,7 +310,11 @@ describe('PUT /api/project/update/{projectId}', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Staff edit', status: 'submitted', capacity: 4 });
-    const moreTerms = await update(project.id, { terms: [2, 1] }, w.admin.headers);
+    const moreTerms = await update(
+      project.id,
+      { name: 'Staff edit', terms: [2, 1] },
+      w.admin.headers,
+    );
     expect(moreTerms.statusCode).toBe(200);
     expect((await getProject(t, project.id))!.terms).toEqual([1, 2]);
 
@@ -290,7 +322,7 @@ describe('PUT /api/project/update/{projectId}', () => {
       .update(courses)
       .set({ terms: [1, 2] })
       .where(eq(courses.id, w.course.id));
-    const offTerm = await update(project.id, { terms: [3] }, w.admin.headers);
+    const offTerm = await update(project.id, { name: 'Staff edit', terms: [3] }, w.admin.headers);
     expect(offTerm.statusCode).toBe(400);
     expect(offTerm.json()).toEqual({ Error: PROJECT_MESSAGES.termsNotOffered });
   });

@@ -39,4 +39,11 @@ describe('routing rules (spec 1 §2)', () => {
     expect(isPublicPath('/loginx')).toBe(false);
     expect(isPublicPath('/registered')).toBe(false);
   });
+
+  it('drops trailing slashes in linear time, however many there are (api.md §20.4)', () => {
+    const started = performance.now();
+    expect(isPublicPath(`/login${'/'.repeat(100_000)}`)).toBe(true);
+    expect(isPublicPath(`${'/'.repeat(100_000)}x/`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
 });

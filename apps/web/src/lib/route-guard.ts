@@ -1,10 +1,10 @@
-import { ACCOUNT_TYPES } from '@capstone/contracts';
+import { ACCOUNT_TYPES, trimTrailing } from '@capstone/contracts';
 
 const PUBLIC_PATHS = new Set(['/', '/login', '/register']);
 const FORGOT_PASSWORD_RE = new RegExp(`^/forgot-password/(${ACCOUNT_TYPES.join('|')})$`);
 
 const normalise = (pathname: string) =>
-  pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  pathname.length > 1 && pathname.endsWith('/') ? trimTrailing(pathname, '/') || '/' : pathname;
 
 /** Paths a logged-out visitor may open (spec 1 §2 routing rules). */
 export function isPublicPath(pathname: string): boolean {

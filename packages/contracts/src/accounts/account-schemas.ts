@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, EMAIL_MAX_LENGTH, PIN_INPUT_MAX_LENGTH } from '../common/constants';
-import { nameString, passwordString, requiredString } from '../common/fields';
-import { MESSAGES } from '../common/messages';
+import { ACCOUNT_TYPES } from '../common/constants';
+import { atMost, nameString, passwordString, requiredString } from '../common/fields';
+import { LIMITS } from '../common/limits';
+import { fieldRequired, MESSAGES } from '../common/messages';
 import {
   ABN_RE,
   CONTACT_HOURS_RE,
@@ -17,23 +18,32 @@ export const accountTypeParam = z.object({
   role: z.enum(ACCOUNT_TYPES, { error: MESSAGES.invalidUserType }),
 });
 
+/** Any email, lower-cased, at most 254 characters before any pattern looks at it. */
+export const emailString = (missing = 'email is required') =>
+  requiredString('email', missing, LIMITS.email).toLowerCase();
 export const unswEmail = (message: string, missing = 'email is required') =>
-  requiredString('email', missing).toLowerCase().regex(UNSW_EMAIL_RE, message);
+  emailString(missing).regex(UNSW_EMAIL_RE, message);
 export const anyEmail = (missing = 'email is required') =>
-  requiredString('email', missing).toLowerCase().regex(EMAIL_RE, MESSAGES.emailInvalid);
-export const zidField = requiredString('zid').toLowerCase().regex(ZID_RE, MESSAGES.zidFormat);
-export const phoneField = requiredString('phone').refine(
+  emailString(missing).regex(EMAIL_RE, MESSAGES.emailInvalid);
+export const zidField = requiredString('zid', fieldRequired('zid'), LIMITS.code)
+  .toLowerCase()
+  .regex(ZID_RE, MESSAGES.zidFormat);
+export const phoneField = requiredString('phone', fieldRequired('phone'), LIMITS.phone).refine(
   (value) => PHONE_RE.test(value.replace(PHONE_IGNORED_RE, '')),
   MESSAGES.phoneInvalid,
 );
-export const abnField = requiredString('companyABN')
+export const abnField = requiredString('companyABN', fieldRequired('companyABN'), LIMITS.phone)
   .transform((value) => value.replace(/\s/g, ''))
   .refine((value) => ABN_RE.test(value), MESSAGES.abnDigits);
-export const contactHoursField = requiredString('contactHours').regex(
-  CONTACT_HOURS_RE,
-  MESSAGES.contactHours,
-);
-const optionalConfirm = z.string().optional();
+export const contactHoursField = requiredString(
+  'contactHours',
+  fieldRequired('contactHours'),
+  LIMITS.phone,
+).regex(CONTACT_HOURS_RE, MESSAGES.contactHours);
+const optionalConfirm = z
+  .string()
+  .max(LIMITS.password, atMost('confirmPassword', LIMITS.password))
+  .optional();
 const optionalUser = z.enum(ACCOUNT_TYPES).optional();
 
 interface PasswordPair {
@@ -69,10 +79,10 @@ export const clientRegisterBody = z
     phone: phoneField,
     password: passwordString(),
     confirmPassword: optionalConfirm,
-    companyName: nameString('companyName'),
+    companyName: nameString('companyName', LIMITS.companyName),
     companyABN: abnField,
-    industry: requiredString('industry'),
-    location: requiredString('location'),
+    industry: requiredString('industry', fieldRequired('industry'), LIMITS.shortText),
+    location: requiredString('location', fieldRequired('location'), LIMITS.address),
     contactHours: contactHoursField,
   })
   .refine(passwordsMatch, { message: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
@@ -81,19 +91,20 @@ export type UniversityRegisterBody = z.infer<typeof universityRegisterBody>;
 export type ClientRegisterBody = z.infer<typeof clientRegisterBody>;
 
 /** The register body the route accepts: checked against the role's schema by the service. */
-export const registerBody = z.record(z.string(), z.unknown());
+export const registerBody = z.record(z.string().max(LIMITS.shortText), z.unknown());
 
+const loginPassword = requiredString('password', fieldRequired('password'), LIMITS.password);
 export const universityLoginBody = z.object({
   email: unswEmail(MESSAGES.emailUnswLogin),
-  password: requiredString('password'),
+  password: loginPassword,
 });
 export const clientLoginBody = z.object({
-  email: requiredString('email').toLowerCase(),
-  password: requiredString('password'),
+  email: emailString(),
+  password: loginPassword,
 });
 export const loginBody = z.object({
-  email: z.string().optional(),
-  password: z.string().optional(),
+  email: z.string().max(LIMITS.email, atMost('email', LIMITS.email)).optional(),
+  password: z.string().max(LIMITS.password, atMost('password', LIMITS.password)).optional(),
 });
 export type LoginBody = z.infer<typeof clientLoginBody>;
 
@@ -105,34 +116,29 @@ export const loginResponse = z.object({
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const forgotPasswordBody = z.object({
-  email: requiredString('email', MESSAGES.enterEmail).toLowerCase(),
+  email: emailString(MESSAGES.enterEmail),
 });
 export const verifyPinBody = z.object({
-  email: requiredString('email', MESSAGES.enterEmail).toLowerCase(),
+  email: emailString(MESSAGES.enterEmail),
   // A malformed PIN is a wrong guess (401), not a validation error, so it is checked by the service.
-  pin: requiredString('pin', MESSAGES.enterPin),
+  pin: requiredString('pin', MESSAGES.enterPin, LIMITS.code),
 });
 export const resetPasswordBody = z.object({
-  email: requiredString('email', MESSAGES.enterEmail).toLowerCase(),
+  email: emailString(MESSAGES.enterEmail),
   password: passwordString(MESSAGES.enterNewPassword),
   // api.md §20.2: the PIN that verified the challenge. Missing or malformed is `Reset not
   // verified`, decided by the service after the password checks, so it never fails parsing.
-  pin: z.string().trim().max(PIN_INPUT_MAX_LENGTH).optional().catch(undefined),
+  pin: z.string().trim().max(LIMITS.code).optional().catch(undefined),
 });
 
 /** `POST /api/{role}/verify-email` (api.md §20.1). */
 export const verifyEmailBody = z.object({
-  email: requiredString('email', MESSAGES.enterEmail)
-    .max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong)
-    .toLowerCase(),
+  email: emailString(MESSAGES.enterEmail),
   // A malformed code is a wrong guess (401), as on verify-pin.
-  pin: requiredString('pin', MESSAGES.enterPin).max(PIN_INPUT_MAX_LENGTH, MESSAGES.pinTooLong),
+  pin: requiredString('pin', MESSAGES.enterPin, LIMITS.code),
 });
 
 /** `POST /api/{role}/verify-email/resend`: any well-formed email is answered alike. */
 export const resendVerificationBody = z.object({
-  email: requiredString('email', MESSAGES.enterEmail)
-    .max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong)
-    .toLowerCase()
-    .regex(EMAIL_RE, MESSAGES.emailInvalid),
+  email: emailString(MESSAGES.enterEmail).regex(EMAIL_RE, MESSAGES.emailInvalid),
 });

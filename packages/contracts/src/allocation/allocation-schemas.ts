@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { LIMITS } from '../common/limits';
 import { ALLOCATION_MESSAGES as M, ALLOCATION_POLICY_IDS } from './allocation-messages';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 /** Bounds one request: far above any course (api.md §1.1 "bounded by the size of one course"). */
 export const ALLOCATION_MAX_ENTRIES = 20000;
 
-const id = z.string().trim().min(1).max(100);
+const id = z.string().trim().min(1).max(LIMITS.id);
 const ref = z.object({ id: z.string(), name: z.string() });
 
 const leftPair = z.object({ left: id, right: id.nullable() });
@@ -32,6 +33,7 @@ export const autoAllocateQuery = z.object({
   policy: z.enum(ALLOCATION_POLICY_IDS, { error: M.policyRule }).optional().default('balanced'),
   seed: z
     .string()
+    .max(9, { message: M.seedRule, abort: true })
     .regex(/^\d{1,9}$/, M.seedRule)
     .optional()
     .transform((seed) => (seed === undefined ? 0 : Number(seed))),

@@ -1,9 +1,10 @@
+import { LIMITS } from '../common/limits';
 import { MESSAGES } from '../common/messages';
 import { SUBCOURSE_MESSAGES } from '../courses/course-messages';
 
 /** Limits of a post and a reply (api.md §16). */
-export const POST_CONTENT_MAX = 10_000;
-export const POST_TITLE_MAX = 200;
+export const POST_CONTENT_MAX = LIMITS.postContent;
+export const POST_TITLE_MAX = LIMITS.postTitle;
 /** Socket `post` plus `reply` events per account per minute (api.md §1.6). */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
 
@@ -82,4 +83,4 @@ export const CHAT_MESSAGES = {
 
 export const pinnedMessage = (postId: string) => `${postId} pinned successfully`;
 export const unpinnedMessage = (postId: string) => `${postId} unpinned successfully`;
-export const CHANNEL_NAME_MAX = 100;
+export const CHANNEL_NAME_MAX = LIMITS.channelName;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, messageResponse } from '../common/fields';
+import { atMost, idParam, messageResponse } from '../common/fields';
+import { LIMITS } from '../common/limits';
 import {
   CHANNEL_CATEGORIES,
   CHANNEL_ROLE_ORDER,
@@ -17,13 +18,18 @@ export const channelIdParams = z.object({ channelId: idParam });
 export const channelListParams = z.object({ id: idParam });
 export const channelSubcourseParams = z.object({ subcourseId: idParam });
 export const channelPostParams = z.object({ channelId: idParam, postId: idParam });
-export const pinParams = z.object({ action: z.string(), channelId: idParam, postId: idParam });
+export const pinParams = z.object({
+  action: z.string().max(LIMITS.id),
+  channelId: idParam,
+  postId: idParam,
+});
 
 /** A body field that may be absent or null; anything but a string is named in the error. */
-const nullableText = (field: string) =>
+const nullableText = (field: string, max: number = LIMITS.id) =>
   z
     .string({ error: `${field} must be a string` })
     .trim()
+    .max(max, atMost(field, max))
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -32,9 +38,9 @@ const nullableText = (field: string) =>
  * required depends on the category and type, so the service checks them in the spec's order.
  */
 export const createChannelBody = z.object({
-  channel_type: nullableText('channel_type'),
-  name: nullableText('name'),
-  category: nullableText('category'),
+  channel_type: nullableText('channel_type', LIMITS.shortText),
+  name: nullableText('name', LIMITS.channelName),
+  category: nullableText('category', LIMITS.shortText),
   project: nullableText('project'),
   client: nullableText('client'),
   group: nullableText('group'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredString } from '../common/fields';
+import { LIMITS } from '../common/limits';
 import { fieldRequired, MESSAGES } from '../common/messages';
 import {
   ABN_RE,
@@ -11,11 +12,13 @@ import {
 } from '../common/patterns';
 
 /** PUT /api/admin/client/verify and /reject */
-export const clientIdBody = z.object({ client_id: requiredString('client_id') });
+export const clientIdBody = z.object({
+  client_id: requiredString('client_id', fieldRequired('client_id'), LIMITS.id),
+});
 export type ClientIdBody = z.infer<typeof clientIdBody>;
 
-export const CLIENT_NAME_MAX = 200;
-export const CLIENT_TEXT_MAX = 5000;
+export const CLIENT_NAME_MAX = LIMITS.address;
+export const CLIENT_TEXT_MAX = LIMITS.companyBrief;
 /** Entries a client's wishlist or preferences may hold, and groups per entry. */
 export const CLIENT_PICKS_MAX = 100;
 export const CLIENT_PICK_GROUPS_MAX = 50;
@@ -28,7 +31,7 @@ const atMost = (field: string, max: number) => ({
 
 /** A required text field (`<field> is required` when missing, null or blank). */
 const required = (field: string, max = CLIENT_NAME_MAX) =>
-  requiredString(field).max(max, atMost(field, max));
+  requiredString(field, fieldRequired(field), max);
 
 /** Left out keeps the stored value; null, like a missing field at registration, is refused. */
 const keptOrSet = (field: string) =>
@@ -44,9 +47,6 @@ const optional = (field: string, max = CLIENT_NAME_MAX) =>
     .min(1, { message: fieldRequired(field), abort: true })
     .optional();
 
-/** Long enough for any password the register rules accept; checked against the stored hash. */
-export const CURRENT_PASSWORD_MAX = 200;
-
 const projectGroups = (field: string) => {
   const shape = `${field} must be a list of {project, groups}`;
   const groupIds = `${field}: groups must be a list of ids`;
@@ -54,9 +54,9 @@ const projectGroups = (field: string) => {
     .array(
       z.object(
         {
-          project: z.string({ error: shape }).trim().min(1, shape).max(100, shape),
+          project: z.string({ error: shape }).trim().min(1, shape).max(LIMITS.id, shape),
           groups: z
-            .array(z.string({ error: groupIds }).trim().min(1, groupIds).max(100, groupIds), {
+            .array(z.string({ error: groupIds }).trim().min(1, groupIds).max(LIMITS.id, groupIds), {
               error: groupIds,
             })
             .max(CLIENT_PICK_GROUPS_MAX, `${field}: at most ${CLIENT_PICK_GROUPS_MAX} groups`)
@@ -79,21 +79,23 @@ const projectGroups = (field: string) => {
  * `id`, if sent, must be the caller's own (api.md §1.4 `You can only edit your own profile`).
  */
 export const updateClientBody = z.object({
-  id: z.string({ error: 'id must be a string' }).max(100).nullish(),
-  name: required('name').transform(normaliseName),
-  email: required('email').toLowerCase().regex(EMAIL_RE, MESSAGES.emailInvalid),
-  phone: optional('phone', 40).refine(
+  id: z.string({ error: 'id must be a string' }).max(LIMITS.id, atMost('id', LIMITS.id)).nullish(),
+  name: required('name', LIMITS.personName).transform(normaliseName),
+  email: required('email', LIMITS.email).toLowerCase().regex(EMAIL_RE, MESSAGES.emailInvalid),
+  phone: optional('phone', LIMITS.phone).refine(
     (value) => value == null || PHONE_RE.test(value.replace(PHONE_IGNORED_RE, '')),
     MESSAGES.phoneInvalid,
   ),
-  company_name: optional('company_name').transform((value) => value && normaliseName(value)),
-  industry: optional('industry'),
+  company_name: optional('company_name', LIMITS.companyName).transform(
+    (value) => value && normaliseName(value),
+  ),
+  industry: optional('industry', LIMITS.shortText),
   company_abn: keptOrSet('company_abn')
-    .max(40, { message: MESSAGES.abnDigits, abort: true })
+    .max(LIMITS.phone, { message: MESSAGES.abnDigits, abort: true })
     .transform((value) => value.replace(/\s/g, ''))
     .refine((value) => ABN_RE.test(value), MESSAGES.abnDigits)
     .optional(),
-  hours: optional('hours', 40).refine(
+  hours: optional('hours', LIMITS.phone).refine(
     (value) => value == null || CONTACT_HOURS_RE.test(value),
     MESSAGES.contactHours,
   ),
@@ -102,13 +104,13 @@ export const updateClientBody = z.object({
     .trim()
     .max(CLIENT_TEXT_MAX, atMost('company_brief', CLIENT_TEXT_MAX))
     .nullish(),
-  company_address: optional('company_address'),
+  company_address: optional('company_address', LIMITS.address),
   wishlist: projectGroups('wishlist'),
   preferences: projectGroups('preferences'),
   /** Needed only when `email` changes (api.md §20.3); never stored. */
   current_password: z
     .string({ error: 'current_password must be a string' })
-    .max(CURRENT_PASSWORD_MAX, atMost('current_password', CURRENT_PASSWORD_MAX))
+    .max(LIMITS.password, atMost('current_password', LIMITS.password))
     .nullish(),
 });
 export type UpdateClientBody = z.infer<typeof updateClientBody>;

@@ -17,9 +17,6 @@ export const RESET_PIN_TTL_MINUTES = 15;
 export const ACCESS_CODE_TTL_DAYS = 7;
 /** A registration's email code (api.md §20.1). */
 export const VERIFY_EMAIL_TTL_HOURS = 24;
-export const EMAIL_MAX_LENGTH = 254;
-/** Longer than any PIN, so a pasted code with stray text is still a wrong guess, not a 400. */
-export const PIN_INPUT_MAX_LENGTH = 20;
 export const TOKEN_LIFETIME_HOURS = 8;
 
 /** Student and staff emails are `<zid>@<domain>`; the first domain is the one shown in hints. */

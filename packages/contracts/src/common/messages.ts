@@ -57,8 +57,6 @@ export const MESSAGES = {
   emailVerified: 'Email verified successfully!',
   verificationEmailSent: 'Verification email sent successfully!',
   verifyEmailFirst: 'Please verify your email first',
-  emailTooLong: 'email must be at most 254 characters',
-  pinTooLong: 'pin must be at most 20 characters',
   checkEmailPrompt: 'Enter the 6-digit code we emailed you to finish setting up your account.',
   resetVerificationLost: 'Your PIN is no longer valid. Please verify again or request a new PIN.',
 
@@ -73,6 +71,13 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Try again later.',
   somethingWentWrong: 'Something went wrong',
   databaseUnavailable: 'Database unavailable',
+  bodyTooLarge: 'Request body is too large',
+  invalidJson: 'Request body is not valid JSON',
+  unsupportedMediaType: 'Content-Type must be application/json',
+  nestedTooDeeply: 'Request body is nested too deeply',
+  bodyNotObject: 'The request body must be a JSON object',
+  badUrl: 'The request URL is not valid',
+  pathTooLong: 'A path parameter is too long',
 } as const;
 
 /** Standard 403 for a path that names another account type (api.md §1.4). */

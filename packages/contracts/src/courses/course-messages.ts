@@ -1,3 +1,4 @@
+import { LIMITS, LIST_LIMITS } from '../common/limits';
 /**
  * User-facing messages of courses and subcourses (spec 1 §4, §5, §8; api.md §5, §6), spelt
  * exactly as the spec quotes them. The server sends them as `{"Error": ...}` or
@@ -90,6 +91,17 @@ export const FORM_MESSAGES = {
   notAList: (form: string) => `${form} must be a list`,
   fieldNotObject: (form: string, n: number) => `${form}: field ${n} must be an object`,
   optionsNotStrings: (form: string, n: number) => `${form}: field ${n} options must be strings`,
+  labelTooLong: (form: string, n: number) =>
+    `${form}: field ${n} label must be at most ${LIMITS.formLabel} characters`,
+  optionTooLong: (form: string, n: number) =>
+    `${form}: field ${n} options must be at most ${LIMITS.formOption} characters`,
+  valueTooLong: (form: string, n: number) =>
+    `${form}: field ${n} value must be at most ${LIMITS.formValue} characters`,
+  idTooLong: (form: string, n: number) =>
+    `${form}: field ${n} id must be at most ${LIMITS.id} characters`,
+  tooManyFields: (form: string) => `${form} must have at most ${LIST_LIMITS.formFields} fields`,
+  tooManyOptions: (form: string, n: number) =>
+    `${form}: field ${n} must have at most ${LIST_LIMITS.formOptions} options`,
 } as const;
 
 /** The apply dialog and success text of the course view (spec 1 §2). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../common/constants';
-import { idParam, requiredString } from '../common/fields';
+import { idParam, optionalString, requiredString } from '../common/fields';
+import { LIMITS, LIST_LIMITS, tooLong, tooMany } from '../common/limits';
 import { fieldRequired } from '../common/messages';
 import { COURSE_CODE_RE, TERM_DATES_RE } from '../common/patterns';
 import { COURSE_MESSAGES, missingRequiredField } from './course-messages';
@@ -91,6 +92,19 @@ export function termRangeProblem(value: unknown): 'format' | 'order' | null {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The first length problem of a term dates object (too many terms, a key or a range too long). */
+function termDatesLengthProblem(field: string, input: Record<string, unknown>): string | null {
+  const entries = Object.entries(input);
+  if (entries.length > LIST_LIMITS.termDates) return tooMany(field, LIST_LIMITS.termDates);
+  for (const [term, range] of entries) {
+    if (term.length > LIMITS.termKey) return tooLong(`${field} keys`, LIMITS.termKey);
+    if (typeof range === 'string' && range.length > LIMITS.termDates) {
+      return tooLong(`${field}.${term}`, LIMITS.termDates);
+    }
+  }
+  return null;
+}
+
 /** `termDates` of course creation: at least one of terms 1–3, each an exact date range. */
 const createTermDates = z.unknown().transform((input, ctx): Record<string, string> => {
   const fail = (message: string) => {
@@ -101,6 +115,8 @@ const createTermDates = z.unknown().transform((input, ctx): Record<string, strin
   if (!isPlainObject(input)) return fail(COURSE_MESSAGES.termDatesFormat);
   const entries = Object.entries(input);
   if (entries.length === 0) return fail(COURSE_MESSAGES.selectTerm);
+  const tooLongProblem = termDatesLengthProblem('termDates', input);
+  if (tooLongProblem) return fail(tooLongProblem);
   for (const [term, range] of entries) {
     if (!COURSE_TERMS.map(String).includes(term)) return fail(COURSE_MESSAGES.termKey);
     const problem = termRangeProblem(range);
@@ -115,12 +131,16 @@ const createTermDates = z.unknown().transform((input, ctx): Record<string, strin
 
 /** `POST /api/staff/course/create` (api.md §5). */
 export const createCourseBody = z.object({
-  name: requiredString('name', missingRequiredField('name')),
-  code: requiredString('code', missingRequiredField('code')).regex(
+  name: requiredString('name', missingRequiredField('name'), LIMITS.courseName),
+  code: requiredString('code', missingRequiredField('code'), LIMITS.code).regex(
     COURSE_CODE_RE,
     COURSE_MESSAGES.codeFormat,
   ),
-  description: requiredString('description', missingRequiredField('description')),
+  description: requiredString(
+    'description',
+    missingRequiredField('description'),
+    LIMITS.courseDescription,
+  ),
   termDates: createTermDates,
 });
 export type CreateCourseBody = z.infer<typeof createCourseBody>;
@@ -134,6 +154,8 @@ const updateTermDates = z.unknown().transform((input, ctx): Record<string, strin
   };
   if (input === undefined || input === null) return fail(fieldRequired('term_dates'));
   if (!isPlainObject(input)) return fail(COURSE_MESSAGES.allDatesFormat);
+  const tooLongProblem = termDatesLengthProblem('term_dates', input);
+  if (tooLongProblem) return fail(tooLongProblem);
   for (const range of Object.values(input)) {
     const problem = termRangeProblem(range);
     if (problem === 'format') return fail(COURSE_MESSAGES.allDatesFormat);
@@ -143,15 +165,15 @@ const updateTermDates = z.unknown().transform((input, ctx): Record<string, strin
 });
 
 export const updateTermDatesBody = z.object({
-  course_id: requiredString('course_id'),
+  course_id: requiredString('course_id', fieldRequired('course_id'), LIMITS.id),
   term_dates: updateTermDates,
 });
 export type UpdateTermDatesBody = z.infer<typeof updateTermDatesBody>;
 
 /** `PUT /api/course/addclient`: `client_id`, when sent, must be the caller. */
 export const addClientBody = z.object({
-  course_id: requiredString('course_id'),
-  client_id: z.string().trim().nullish(),
+  course_id: requiredString('course_id', fieldRequired('course_id'), LIMITS.id),
+  client_id: optionalString('client_id', LIMITS.id),
 });
 export type AddClientBody = z.infer<typeof addClientBody>;
 
@@ -162,7 +184,7 @@ export const courseSearchQuery = z.object({
   query: z
     .string({ error: COURSE_MESSAGES.queryTooLong })
     .trim()
-    .max(SEARCH_MAX_LENGTH, COURSE_MESSAGES.queryTooLong)
+    .max(SEARCH_MAX_LENGTH, { message: COURSE_MESSAGES.queryTooLong, abort: true })
     .optional()
     .default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS, LIST_LIMITS } from '../common/limits';
 import { fieldRequired } from '../common/messages';
 import { FORM_MESSAGES } from './course-messages';
 
@@ -40,9 +41,31 @@ export type FormField = z.infer<typeof formField>;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const longerThan = (value: unknown, max: number) => typeof value === 'string' && value.length > max;
+
+/** The first too-long text or too-long list of one field, checked before anything else. */
+function lengthProblem(form: string, raw: Record<string, unknown>, n: number): string | null {
+  const { id, label, value, options } = raw;
+  if (longerThan(id, LIMITS.id)) return FORM_MESSAGES.idTooLong(form, n);
+  if (longerThan(label, LIMITS.formLabel)) return FORM_MESSAGES.labelTooLong(form, n);
+  if (Array.isArray(options)) {
+    if (options.length > LIST_LIMITS.formOptions) return FORM_MESSAGES.tooManyOptions(form, n);
+    if (options.some((option) => longerThan(option, LIMITS.formOption))) {
+      return FORM_MESSAGES.optionTooLong(form, n);
+    }
+  }
+  const values = Array.isArray(value) ? value : [value];
+  if (values.length > LIST_LIMITS.formOptions) return FORM_MESSAGES.tooManyOptions(form, n);
+  if (values.some((v) => longerThan(v, LIMITS.formValue)))
+    return FORM_MESSAGES.valueTooLong(form, n);
+  return null;
+}
+
 /** Checks one form field and returns it cleaned, or the message of its first problem. */
 function checkField(form: string, raw: unknown, n: number): FormField | string {
   if (!isRecord(raw)) return FORM_MESSAGES.fieldNotObject(form, n);
+  const tooLong = lengthProblem(form, raw, n);
+  if (tooLong) return tooLong;
   const { id, label, input_type: type, value, options = [] } = raw;
   if (typeof label !== 'string' || label.trim() === '') return FORM_MESSAGES.labelRequired(form, n);
   if (!FORM_FIELD_TYPES.includes(type as FormFieldType)) return FORM_MESSAGES.inputType(form);
@@ -80,6 +103,7 @@ export const formFieldList = (form: string) =>
     };
     if (input === undefined || input === null) return fail(fieldRequired(form));
     if (!Array.isArray(input)) return fail(FORM_MESSAGES.notAList(form));
+    if (input.length > LIST_LIMITS.formFields) return fail(FORM_MESSAGES.tooManyFields(form));
     const fields: FormField[] = [];
     for (const [index, raw] of input.entries()) {
       const checked = checkField(form, raw, index + 1);

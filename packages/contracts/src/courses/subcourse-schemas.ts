@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_GROUP_SIZE } from '../common/constants';
-import { idParam, requiredString } from '../common/fields';
+import { idParam, optionalString, requiredString } from '../common/fields';
+import { LIMITS, tooLong } from '../common/limits';
 import { fieldRequired } from '../common/messages';
 import { studentStaff } from '../accounts/profile-schemas';
 import { SUBCOURSE_MESSAGES } from './course-messages';
@@ -14,6 +15,10 @@ const integerLike = (field: string, invalid: string, check: (n: number) => boole
   z.unknown().transform((input, ctx): number => {
     if (isMissing(input)) {
       ctx.addIssue({ code: 'custom', message: fieldRequired(field) });
+      return z.NEVER;
+    }
+    if (typeof input === 'string' && input.length > LIMITS.code) {
+      ctx.addIssue({ code: 'custom', message: tooLong(field, LIMITS.code) });
       return z.NEVER;
     }
     const text =
@@ -31,7 +36,9 @@ const termField = integerLike('term', SUBCOURSE_MESSAGES.termNotAvailable, (n) =
 const yearField = integerLike('year', SUBCOURSE_MESSAGES.invalidYear, (n) =>
   YEAR_RE.test(String(n)),
 );
-const codeField = requiredString('code').transform((code) => code.toUpperCase());
+const codeField = requiredString('code', fieldRequired('code'), LIMITS.code).transform((code) =>
+  code.toUpperCase(),
+);
 
 /** `GET /api/subcourse/existing?term=&code=&year=` (api.md §6). */
 export const subcourseExistingQuery = z.object({
@@ -43,11 +50,7 @@ export type SubcourseExistingQuery = z.infer<typeof subcourseExistingQuery>;
 
 /** `POST /api/staff/subcourse/create`; `name` defaults to `{year}T{term}`. */
 export const createSubcourseBody = z.object({
-  name: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((name) => name || undefined),
+  name: optionalString('name', LIMITS.subcourseName).transform((name) => name || undefined),
   term: termField,
   year: yearField,
   code: codeField,
@@ -68,7 +71,7 @@ const booleanField = (field: string) =>
 
 /** `PUT /api/subcourse/update/{id}`: the whole settings object (`parent_course` ignored). */
 export const subcourseSettingsBody = z.object({
-  name: requiredString('name'),
+  name: requiredString('name', fieldRequired('name'), LIMITS.subcourseName),
   code: codeField,
   term: integerLike('term', SUBCOURSE_MESSAGES.codeTermFixed),
   max_group_size: integerLike(

@@ -1,13 +1,15 @@
+import { LIMITS, tooLong } from '../common/limits';
+
 /** Messages of the course dashboard, shortcut links and report (spec 1 §5, §8; api.md §7, §14). */
 export const DASHBOARD_MESSAGES = {
   linkNotUnique: 'Link or name is not unique',
   linkUrlScheme: 'url must be an http or https URL',
   linkSubcourseMismatch: 'subcourse must match the path',
-  linkNameTooLong: 'name must be at most 100 characters',
-  linkUrlTooLong: 'url must be at most 2000 characters',
+  linkNameTooLong: tooLong('name', LIMITS.linkName),
+  linkUrlTooLong: tooLong('url', LIMITS.url),
   generatingReport: 'Generating...',
 } as const;
 
 /** Longest accepted shortcut name and url; generous, but bounded. */
-export const LINK_NAME_MAX = 100;
-export const LINK_URL_MAX = 2000;
+export const LINK_NAME_MAX = LIMITS.linkName;
+export const LINK_URL_MAX = LIMITS.url;

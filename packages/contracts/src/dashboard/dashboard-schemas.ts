@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredString } from '../common/fields';
+import { atMost, requiredString } from '../common/fields';
+import { LIMITS } from '../common/limits';
 import { fieldRequired } from '../common/messages';
 import { DASHBOARD_MESSAGES, LINK_NAME_MAX, LINK_URL_MAX } from './dashboard-messages';
 
@@ -39,11 +40,19 @@ export const staffLinks = z.array(staffLink);
  */
 export const addLinkBody = z.object(
   {
-    name: requiredString('name').max(LINK_NAME_MAX, DASHBOARD_MESSAGES.linkNameTooLong),
-    url: requiredString('url')
-      .max(LINK_URL_MAX, DASHBOARD_MESSAGES.linkUrlTooLong)
-      .regex(HTTP_URL_RE, DASHBOARD_MESSAGES.linkUrlScheme),
-    subcourse: z.string().trim().optional(),
+    name: requiredString(
+      'name',
+      fieldRequired('name'),
+      LINK_NAME_MAX,
+      DASHBOARD_MESSAGES.linkNameTooLong,
+    ),
+    url: requiredString(
+      'url',
+      fieldRequired('url'),
+      LINK_URL_MAX,
+      DASHBOARD_MESSAGES.linkUrlTooLong,
+    ).regex(HTTP_URL_RE, DASHBOARD_MESSAGES.linkUrlScheme),
+    subcourse: z.string().trim().max(LIMITS.id, atMost('subcourse', LIMITS.id)).optional(),
   },
   { error: fieldRequired('name') },
 );

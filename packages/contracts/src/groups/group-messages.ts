@@ -1,10 +1,11 @@
+import { LIMITS } from '../common/limits';
 import { fieldRequired } from '../common/messages';
 import { SUBCOURSE_MESSAGES } from '../courses/course-messages';
 
 /** Limits of the group profile (api.md §11). */
-export const GROUP_BIO_MAX = 1000;
-export const GROUP_LINK_NAME_MAX = 200;
-export const GROUP_LINK_URL_MAX = 2000;
+export const GROUP_BIO_MAX = LIMITS.groupBio;
+export const GROUP_LINK_NAME_MAX = LIMITS.groupLinkName;
+export const GROUP_LINK_URL_MAX = LIMITS.url;
 /** More links than this is not a profile any more; it bounds one group's jsonb. */
 export const GROUP_LINKS_MAX = 50;
 

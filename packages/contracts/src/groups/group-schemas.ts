@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idParam, requiredString } from '../common/fields';
+import { LIMITS } from '../common/limits';
+import { fieldRequired } from '../common/messages';
 import { projectCard } from '../courses/course-schemas';
 import { HTTP_URL_RE } from '../dashboard/dashboard-schemas';
 import {
@@ -73,7 +75,8 @@ export const groupIdParams = z.object({ groupId: idParam });
 export const groupSubcourseParams = z.object({ subcourseId: idParam });
 
 const bodyObject = 'The request body must be a JSON object';
-const id = (field: string) => requiredString(field).max(100, `${field} must be an id`);
+const id = (field: string) =>
+  requiredString(field, fieldRequired(field), LIMITS.id, `${field} must be an id`);
 
 /** PUT /api/group/join and /api/group/leave */
 export const joinLeaveBody = z.object(
@@ -123,10 +126,18 @@ export const bioResponse = z.object({ bio: z.string(), goal: z.string() });
 /** POST /api/group/links/{groupId} */
 export const linkBody = z.object(
   {
-    name: requiredString('name').max(GROUP_LINK_NAME_MAX, GROUP_MESSAGES.linkNameTooLong),
-    url: requiredString('url')
-      .max(GROUP_LINK_URL_MAX, GROUP_MESSAGES.linkUrlTooLong)
-      .regex(HTTP_URL_RE, GROUP_MESSAGES.urlHttp),
+    name: requiredString(
+      'name',
+      fieldRequired('name'),
+      GROUP_LINK_NAME_MAX,
+      GROUP_MESSAGES.linkNameTooLong,
+    ),
+    url: requiredString(
+      'url',
+      fieldRequired('url'),
+      GROUP_LINK_URL_MAX,
+      GROUP_MESSAGES.linkUrlTooLong,
+    ).regex(HTTP_URL_RE, GROUP_MESSAGES.urlHttp),
   },
   { error: GROUP_MESSAGES.linkNameRequired },
 );

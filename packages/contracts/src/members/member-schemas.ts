@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { unswEmail, zidField } from '../accounts/account-schemas';
 import { fieldRequired, MESSAGES } from '../common/messages';
-import { nameString } from '../common/fields';
+import { atMost, nameString } from '../common/fields';
+import { LIMITS, nullCharacter } from '../common/limits';
 import { normaliseName } from '../common/patterns';
 import { MAX_IMPORT_ROWS, TUTORIAL_LIST_SEPARATOR, TUTORIAL_RE } from './member-constants';
 import { MEMBER_MESSAGES } from './member-messages';
@@ -12,20 +13,26 @@ const isMissing = (input: unknown) => input === undefined || input === null;
 const optionalName = (field: string) =>
   z
     .string({ error: (iss) => (isMissing(iss.input) ? undefined : `${field} must be a string`) })
+    .max(LIMITS.personName, atMost(field, LIMITS.personName))
     .optional()
     .nullable()
     .transform((value) => normaliseName(value ?? ''));
 
-const tutorialString = z
-  .string({
-    error: (iss) =>
-      isMissing(iss.input) ? fieldRequired('tutorial') : 'tutorial must be a string',
-  })
-  .trim()
-  .min(1, fieldRequired('tutorial'));
+const tutorialString = (max: number) =>
+  z
+    .string({
+      error: (iss) =>
+        isMissing(iss.input) ? fieldRequired('tutorial') : 'tutorial must be a string',
+    })
+    .trim()
+    .max(max, atMost('tutorial', max))
+    .min(1, fieldRequired('tutorial'));
 
 /** One tutorial (students). */
-export const tutorialField = tutorialString.regex(TUTORIAL_RE, MEMBER_MESSAGES.tutorialFormat);
+export const tutorialField = tutorialString(LIMITS.tutorial).regex(
+  TUTORIAL_RE,
+  MEMBER_MESSAGES.tutorialFormat,
+);
 
 /** Splits a tutor's `H12A, T13B` cell into distinct tutorials, in their order. */
 export const splitTutorials = (value: string) => [
@@ -38,7 +45,7 @@ export const splitTutorials = (value: string) => [
 ];
 
 /** A comma-separated list of tutorials (tutors); each one follows the student rule. */
-export const tutorialListField = tutorialString
+export const tutorialListField = tutorialString(LIMITS.tutorialList)
   .transform(splitTutorials)
   .refine(
     (list) => list.length > 0 && list.every((tutorial) => TUTORIAL_RE.test(tutorial)),
@@ -97,6 +104,11 @@ export function checkImportRow(kind: MemberKind, row: unknown) {
   if (typeof row !== 'object' || row === null || Array.isArray(row)) {
     return { ok: false, message: MEMBER_MESSAGES.rowMustBeObject };
   }
+  // U+0000 can never be stored (api.md §20.4): the row fails on its own, the others still land.
+  const withNul = Object.entries(row).find(
+    ([, value]) => typeof value === 'string' && value.includes('\u0000'),
+  );
+  if (withNul) return { ok: false, message: nullCharacter(withNul[0]) };
   const schema = kind === 'student' ? studentImportRow : tutorImportRow;
   const result = schema.safeParse(row);
   if (result.success) return { ok: true, row: result.data };
@@ -109,8 +121,13 @@ export function checkImportRow(kind: MemberKind, row: unknown) {
  * `subcourse_id` is accepted as an alias of `subcourseId`.
  */
 const subcourseIdFields = {
-  subcourseId: z.string().trim().min(1).optional(),
-  subcourse_id: z.string().trim().min(1).optional(),
+  subcourseId: z.string().trim().max(LIMITS.id, atMost('subcourseId', LIMITS.id)).min(1).optional(),
+  subcourse_id: z
+    .string()
+    .trim()
+    .max(LIMITS.id, atMost('subcourse_id', LIMITS.id))
+    .min(1)
+    .optional(),
 };
 const rowList = (notList: string, tooMany: string) =>
   z
@@ -153,8 +170,12 @@ export type ImportRowError = z.infer<typeof importRowError>;
 export const removeStudentQuery = z.object({
   subcourse_id: z
     .string({ error: fieldRequired('subcourse_id') })
+    .max(LIMITS.id, atMost('subcourse_id', LIMITS.id))
     .min(1, fieldRequired('subcourse_id')),
-  student_id: z.string({ error: fieldRequired('student_id') }).min(1, fieldRequired('student_id')),
+  student_id: z
+    .string({ error: fieldRequired('student_id') })
+    .max(LIMITS.id, atMost('student_id', LIMITS.id))
+    .min(1, fieldRequired('student_id')),
 });
 
 export const MEMBER_ROLES = ['student', 'tutor', 'course admin'] as const;

@@ -1,3 +1,4 @@
+import { LIMITS, LIST_LIMITS, tooMany } from '../common/limits';
 import { GROUP_MESSAGES } from '../groups/group-messages';
 import { STUDENT_MESSAGES } from '../students/student-messages';
 
@@ -9,8 +10,9 @@ export const PREFERENCE_MESSAGES = {
   yearRule: 'year must be a whole number from 1 to 10',
   experienceTitleRequired: 'experiences: title is required',
   experiencesNotList: 'experiences must be a list',
-  experiencesTooMany: 'experiences must have at most 20 entries',
-  experienceTooLong: 'experiences: title and description must be at most 5000 characters',
+  experiencesTooMany: `experiences must have at most ${LIST_LIMITS.experiences} entries`,
+  experienceTitleTooLong: `experiences: title must be at most ${LIMITS.experienceTitle} characters`,
+  experienceTooLong: `experiences: title and description must be at most ${LIMITS.notes} characters`,
   studentNotFound: 'Student not found',
   subcourseIdRule: 'subcourse must be an id',
 
@@ -26,7 +28,7 @@ export const PREFERENCE_MESSAGES = {
   projectRankedTwice: 'Each project may be ranked once',
   projectNotAvailable: (projectId: string) =>
     `Project ${projectId} is not available in this subcourse`,
-  notesTooLong: 'notes must be at most 5000 characters',
+  notesTooLong: `notes must be at most ${LIMITS.notes} characters`,
   notesNotString: 'notes must be a string',
   isDraftNotBoolean: 'is_draft must be true or false',
 
@@ -35,7 +37,9 @@ export const PREFERENCE_MESSAGES = {
   topicPreferenceSaved: 'Topic preference saved successfully!',
   noTopicPreferences: 'No field topic_preferences',
   topicAnswersPerQuestion: 'topic_preferences must have one answer per question',
-  topicAnswerTooLong: 'topic_preferences answers must be at most 5000 characters',
+  topicAnswerTooLong: `topic_preferences answers must be at most ${LIMITS.notes} characters`,
+  topicAnswersTooMany: tooMany('topic_preferences', LIST_LIMITS.topicPreferences),
+  preferencesTooMany: tooMany('proj_preferences', LIST_LIMITS.preferences),
   groupNotFound: GROUP_MESSAGES.groupNotFound,
   onlyLead: GROUP_MESSAGES.onlyLead,
   notReleased: GROUP_MESSAGES.notReleased,
@@ -66,5 +70,5 @@ export const PREFERENCE_MESSAGES = {
 export const GROUP_PREFERENCE_COUNT = 7;
 /** Shortest pitch accepted by the final checks, in characters (api.md 11.1). */
 export const MIN_PITCH_LENGTH = 100;
-export const MAX_NOTES_LENGTH = 5000;
-export const MAX_EXPERIENCES = 20;
+export const MAX_NOTES_LENGTH = LIMITS.notes;
+export const MAX_EXPERIENCES = LIST_LIMITS.experiences;

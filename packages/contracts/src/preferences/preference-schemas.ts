@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam } from '../common/fields';
+import { atMost, idParam } from '../common/fields';
+import { LIMITS, LIST_LIMITS } from '../common/limits';
 import { projectCard } from '../courses/course-schemas';
 import { preferenceOut } from '../groups/group-schemas';
 import { MAX_EXPERIENCES, MAX_NOTES_LENGTH, PREFERENCE_MESSAGES as M } from './preference-messages';
@@ -12,11 +13,11 @@ export const preferenceIn = z.object(
     project: z
       .string({ error: M.projectRequired })
       .trim()
-      .min(1, M.projectRequired)
-      .max(100, M.projectIdRule),
+      .max(LIMITS.id, { message: M.projectIdRule, abort: true })
+      .min(1, M.projectRequired),
     notes: z
       .string({ error: M.notesNotString })
-      .max(MAX_NOTES_LENGTH, M.notesTooLong)
+      .max(MAX_NOTES_LENGTH, { message: M.notesTooLong, abort: true })
       .nullish()
       .transform((notes) => notes ?? ''),
     rank: z.number({ error: M.rankRule }).int(M.rankRule).min(1, M.rankRule).max(7, M.rankRule),
@@ -25,9 +26,11 @@ export const preferenceIn = z.object(
 );
 export type PreferenceIn = z.infer<typeof preferenceIn>;
 
-const preferenceList = z.array(preferenceIn, {
-  error: (iss) => (isMissing(iss.input) ? M.noProjPreferences : M.projPreferencesNotList),
-});
+const preferenceList = z
+  .array(preferenceIn, {
+    error: (iss) => (isMissing(iss.input) ? M.noProjPreferences : M.projPreferencesNotList),
+  })
+  .max(LIST_LIMITS.preferences, M.preferencesTooMany);
 const isDraft = z.boolean({ error: M.isDraftNotBoolean });
 
 /** POST /api/student/preference/submit/{subcourseId}; `is_draft` only matters to the web. */
@@ -46,15 +49,17 @@ export type GroupPreferenceBody = z.infer<typeof groupPreferenceBody>;
 
 /** POST /api/group/preference/topic/submit/{groupId}; `is_draft` false locks the group. */
 export const topicPreferenceBody = z.object({
-  topic_preferences: z.array(
-    z
-      .string({ error: M.topicAnswersPerQuestion })
-      .trim()
-      .max(MAX_NOTES_LENGTH, M.topicAnswerTooLong),
-    {
-      error: (iss) => (isMissing(iss.input) ? M.noTopicPreferences : M.topicAnswersPerQuestion),
-    },
-  ),
+  topic_preferences: z
+    .array(
+      z
+        .string({ error: M.topicAnswersPerQuestion })
+        .trim()
+        .max(MAX_NOTES_LENGTH, { message: M.topicAnswerTooLong, abort: true }),
+      {
+        error: (iss) => (isMissing(iss.input) ? M.noTopicPreferences : M.topicAnswersPerQuestion),
+      },
+    )
+    .max(LIST_LIMITS.topicPreferences, M.topicAnswersTooMany),
   is_draft: isDraft.optional().default(true),
 });
 export type TopicPreferenceBody = z.infer<typeof topicPreferenceBody>;
@@ -64,12 +69,12 @@ const experienceIn = z.object(
     title: z
       .string({ error: M.experienceTitleRequired })
       .trim()
-      .min(1, M.experienceTitleRequired)
-      .max(MAX_NOTES_LENGTH, M.experienceTooLong),
+      .max(LIMITS.experienceTitle, { message: M.experienceTitleTooLong, abort: true })
+      .min(1, M.experienceTitleRequired),
     description: z
       .string({ error: M.experienceTooLong })
       .trim()
-      .max(MAX_NOTES_LENGTH, M.experienceTooLong)
+      .max(MAX_NOTES_LENGTH, { message: M.experienceTooLong, abort: true })
       .nullish()
       .transform((text) => text ?? ''),
   },
@@ -84,8 +89,8 @@ export const studentDetailsBody = z.object({
   subcourse: z
     .string({ error: M.subcourseIdRule })
     .trim()
+    .max(LIMITS.id, { message: M.subcourseIdRule, abort: true })
     .min(1, M.subcourseIdRule)
-    .max(100, M.subcourseIdRule)
     .nullish(),
   year: z
     .number({ error: M.yearRule })
@@ -98,7 +103,11 @@ export const studentDetailsBody = z.object({
     .array(experienceIn, { error: M.experiencesNotList })
     .max(MAX_EXPERIENCES, M.experiencesTooMany)
     .optional(),
-  tutorial: z.string({ error: 'tutorial must be a string' }).trim().nullish(),
+  tutorial: z
+    .string({ error: 'tutorial must be a string' })
+    .trim()
+    .max(LIMITS.tutorial, atMost('tutorial', LIMITS.tutorial))
+    .nullish(),
 });
 export type StudentDetailsBody = z.infer<typeof studentDetailsBody>;
 

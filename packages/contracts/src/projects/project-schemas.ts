@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../common/constants';
-import { requiredString } from '../common/fields';
+import { atMost, requiredString } from '../common/fields';
+import { LIMITS, LIST_LIMITS } from '../common/limits';
 import { fieldRequired } from '../common/messages';
 import { projectCard } from '../courses/course-schemas';
 import { PROJECT_MESSAGES } from './project-messages';
@@ -19,8 +20,8 @@ export const PROJECT_STATUS_FILTERS = [
   'draft',
   'all',
 ] as const;
-export const PROJECT_TEXT_MAX = 20_000;
-export const PROJECT_NAME_MAX = 200;
+export const PROJECT_TEXT_MAX = LIMITS.projectText;
+export const PROJECT_NAME_MAX = LIMITS.projectName;
 export const PROJECT_LIST_MAX = 100;
 export const PROJECT_SEARCH_LIMIT = 30;
 
@@ -64,9 +65,9 @@ export type ProjectStudent = z.infer<typeof projectStudent>;
 export type ProjectFull = z.infer<typeof projectFull>;
 export type ProjectView = z.infer<typeof projectView>;
 
-export const projectIdParams = z.object({ projectId: z.string().min(1).max(100) });
+export const projectIdParams = z.object({ projectId: z.string().min(1).max(LIMITS.id) });
 export const projectSubcourseParams = projectIdParams.extend({
-  subcourseId: z.string().min(1).max(100),
+  subcourseId: z.string().min(1).max(LIMITS.id),
 });
 
 /** POST /api/projects/list */
@@ -76,8 +77,8 @@ export const projectListBody = z.object(
       .array(
         z
           .string({ error: PROJECT_MESSAGES.listOfIds })
-          .min(1, PROJECT_MESSAGES.listOfIds)
-          .max(100, PROJECT_MESSAGES.listOfIds),
+          .max(LIMITS.id, { message: PROJECT_MESSAGES.listOfIds, abort: true })
+          .min(1, PROJECT_MESSAGES.listOfIds),
         { error: PROJECT_MESSAGES.listOfIds },
       )
       .max(PROJECT_LIST_MAX, PROJECT_MESSAGES.listOfIds),
@@ -90,24 +91,30 @@ export const projectSearchQuery = z.object({
   query: z
     .string()
     .trim()
-    .max(SEARCH_MAX_LENGTH, PROJECT_MESSAGES.queryTooLong)
+    .max(SEARCH_MAX_LENGTH, { message: PROJECT_MESSAGES.queryTooLong, abort: true })
     .optional()
     .default(''),
-  subcourse_id: requiredString('subcourse_id', PROJECT_MESSAGES.subcourseIdRequired),
+  subcourse_id: requiredString('subcourse_id', PROJECT_MESSAGES.subcourseIdRequired, LIMITS.id),
 });
 
 /** GET /api/client/projects */
 export const clientProjectsQuery = z.object({
-  clientId: requiredString('clientId', PROJECT_MESSAGES.clientIdRequired),
-  courseId: requiredString('courseId', PROJECT_MESSAGES.courseIdRequired),
+  clientId: requiredString('clientId', PROJECT_MESSAGES.clientIdRequired, LIMITS.id),
+  courseId: requiredString('courseId', PROJECT_MESSAGES.courseIdRequired, LIMITS.id),
 });
 
 /** Approve and remove accept an optional body naming the same ids as the path. */
 export const projectSubcourseBody = z
   .object(
     {
-      project_id: z.string({ error: 'project_id must be a string' }).max(100).nullish(),
-      subcourse_id: z.string({ error: 'subcourse_id must be a string' }).max(100).nullish(),
+      project_id: z
+        .string({ error: 'project_id must be a string' })
+        .max(LIMITS.id, atMost('project_id', LIMITS.id))
+        .nullish(),
+      subcourse_id: z
+        .string({ error: 'subcourse_id must be a string' })
+        .max(LIMITS.id, atMost('subcourse_id', LIMITS.id))
+        .nullish(),
     },
     { error: PROJECT_MESSAGES.pathMismatch },
   )
@@ -117,7 +124,7 @@ const text = (field: string, max = PROJECT_TEXT_MAX) =>
   z
     .string({ error: `${field} must be a string` })
     .trim()
-    .max(max, `${field} must be at most ${max} characters`)
+    .max(max, atMost(field, max))
     .nullish();
 const stringList = (field: string, maxItems: number) =>
   z
@@ -125,7 +132,7 @@ const stringList = (field: string, maxItems: number) =>
       z
         .string({ error: `${field} must be a list of strings` })
         .trim()
-        .max(PROJECT_NAME_MAX, `${field} entries must be at most ${PROJECT_NAME_MAX} characters`),
+        .max(LIMITS.projectItem, atMost(`${field} entries`, LIMITS.projectItem)),
       {
         error: `${field} must be a list of strings`,
       },
@@ -148,8 +155,8 @@ const projectFields = {
     })
     .max(3, 'terms must be a list of terms 1, 2 or 3')
     .nullish(),
-  category: text('category', PROJECT_NAME_MAX),
-  areas: stringList('areas', 20),
+  category: text('category', LIMITS.projectItem),
+  areas: stringList('areas', LIST_LIMITS.projectAreas),
   background: text('background'),
   scope: text('scope'),
   description: text('description'),
@@ -161,23 +168,29 @@ const projectFields = {
     .min(0, PROJECT_MESSAGES.capacityWhole)
     .max(1000, 'capacity must be at most 1000')
     .nullish(),
-  attachments: stringList('attachments', 20),
+  attachments: stringList('attachments', LIST_LIMITS.projectAttachments),
   responses: z
     .array(
       z.object(
         {
           question: z
             .string({ error: 'responses: question must be a string' })
-            .max(
-              PROJECT_NAME_MAX,
-              `responses: question must be at most ${PROJECT_NAME_MAX} characters`,
-            ),
+            .max(LIMITS.projectItem, atMost('responses: question', LIMITS.projectItem)),
           answer: z
             .union(
               [
-                z.string().max(PROJECT_TEXT_MAX),
+                z.string().max(LIMITS.projectText, atMost('responses: answer', LIMITS.projectText)),
                 z.number(),
-                z.array(z.string().max(PROJECT_NAME_MAX)).max(50),
+                z
+                  .array(
+                    z
+                      .string()
+                      .max(
+                        LIMITS.projectItem,
+                        atMost('responses: answer entries', LIMITS.projectItem),
+                      ),
+                  )
+                  .max(LIST_LIMITS.projectResponses),
               ],
               { error: 'responses: answer must be text, a number or a list of strings' },
             )
@@ -188,7 +201,10 @@ const projectFields = {
       ),
       { error: 'responses must be a list of {question, answer}' },
     )
-    .max(50, 'responses must have at most 50 entries')
+    .max(
+      LIST_LIMITS.projectResponses,
+      `responses must have at most ${LIST_LIMITS.projectResponses} entries`,
+    )
     .nullish(),
 };
 
@@ -196,7 +212,7 @@ const projectFields = {
 export const PROJECT_BODY_OBJECT = 'The request body must be a JSON object';
 
 export const createProjectBody = z.object(
-  { ...projectFields, course: requiredString('course') },
+  { ...projectFields, course: requiredString('course', fieldRequired('course'), LIMITS.id) },
   { error: PROJECT_BODY_OBJECT },
 );
 /**

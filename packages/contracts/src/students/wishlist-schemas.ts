@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { idParam, requiredString } from '../common/fields';
+import { LIMITS } from '../common/limits';
 import { missingRequiredField } from '../courses/course-messages';
 import { projectCard } from '../courses/course-schemas';
 
 const id = (field: string) =>
-  requiredString(field, missingRequiredField(field)).max(100, `${field} must be an id`);
+  requiredString(field, missingRequiredField(field), LIMITS.id, `${field} must be an id`);
 
 /** PUT /api/student/update/wishlist and /api/student/remove/wishlist */
 export const wishlistBody = z.object({

@@ -12,8 +12,9 @@ import { sendPost, sendReply } from './messages.service';
 /** Events one socket may have waiting; the chat budget is 30 a minute anyway. */
 const MAX_PENDING_EVENTS = 50;
 
+// A NUL can never be an id, and PostgreSQL would refuse it (api.md §20.4).
 const isChannelId = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= 100;
+  typeof value === 'string' && value.length > 0 && value.length <= 100 && !value.includes('\u0000');
 
 /** The user-facing message of a failed event; anything unexpected is logged, not shown. */
 function messageOf(error: unknown, log: ServiceContext['log']) {

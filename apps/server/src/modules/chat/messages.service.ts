@@ -91,7 +91,10 @@ export async function sendReply(
   const access = await memberAccess(ctx.db, actor, channelId);
   const content = parseContent(input);
   const post =
-    typeof postId === 'string' && postId.length > 0 && postId.length <= 100
+    typeof postId === 'string' &&
+    postId.length > 0 &&
+    postId.length <= 100 &&
+    !postId.includes('\u0000')
       ? await findChannelPost(ctx.db, access.channel.id, postId)
       : undefined;
   if (!post) throw notFound(CHAT_MESSAGES.postNotFound);

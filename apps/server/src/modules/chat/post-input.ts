@@ -3,6 +3,7 @@ import {
   POST_CATEGORIES,
   POST_CONTENT_MAX,
   POST_TITLE_MAX,
+  nullCharacter,
   type ChannelType,
 } from '@capstone/contracts';
 import { badRequest } from '../../lib/app-error';
@@ -12,12 +13,18 @@ const field = (input: unknown, name: string): unknown =>
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+// Socket payloads skip the HTTP input guard, so they refuse U+0000 here (api.md §20.4).
+const refuseNul = (name: string, value: string) => {
+  if (value.includes('\u0000')) throw badRequest(nullCharacter(name));
+  return value;
+};
+
 /** Plain text, trimmed, 1 to 10,000 characters (api.md §16). */
 export function parseContent(input: unknown): string {
   const content = trimmed(field(input, 'content'));
   if (!content) throw badRequest(CHAT_MESSAGES.contentRequired);
   if (content.length > POST_CONTENT_MAX) throw badRequest(CHAT_MESSAGES.contentTooLong);
-  return content;
+  return refuseNul('content', content);
 }
 
 /**
@@ -29,6 +36,7 @@ export function parsePostInput(channelType: ChannelType, input: unknown) {
   const content = parseContent(input);
   const title = trimmed(field(input, 'title')) || null;
   if (title && title.length > POST_TITLE_MAX) throw badRequest(CHAT_MESSAGES.titleTooLong);
+  if (title) refuseNul('title', title);
   let category: string | null = null;
   if (channelType === 'forum') {
     const sent = field(input, 'category');

@@ -29,6 +29,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/subcourse/add-students',
     {
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      config: { rowsCheckedByService: 'students' },
       schema: {
         tags,
         security,
@@ -43,6 +44,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/subcourse/add-tutors',
     {
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      config: { rowsCheckedByService: 'tutors' },
       schema: { tags, security, body: addTutorsBody, response: { 200: importResponse, ...errors } },
     },
     (request) => addTutors(ctx, requireActor(request), request.body),

@@ -149,6 +149,10 @@ export async function updateProject(
   projectId: string,
   input: UpdateProjectBody,
 ): Promise<ProjectFull> {
+  // "Same fields as create" (api.md §8.2): the body itself must carry what a create asking for
+  // that status would need (a draft its name), so `{}` or a null name is a 400, not a no-op save.
+  const missing = missingProjectField(input, input.status === 'submitted' ? 'submitted' : 'draft');
+  if (missing) throw badRequest(missing);
   return ctx.db.transaction(async (tx) => {
     if (actor.type === 'client') assertVerifiedClient(await isClientVerified(tx, actor.id));
     const row = await findProjectWithRelations(tx, actor, projectId, { lock: true });

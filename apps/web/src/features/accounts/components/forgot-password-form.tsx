@@ -1,4 +1,4 @@
-import { forgotPasswordBody, type AccountType } from '@capstone/contracts';
+import { LIMITS, forgotPasswordBody, type AccountType } from '@capstone/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
@@ -39,6 +39,7 @@ export function ForgotPasswordForm({ user, onSent }: ForgotPasswordFormProps) {
           autoComplete="email"
           required
           withAsterisk={false}
+          maxLength={LIMITS.email}
           {...form.getInputProps('email')}
         />
         <Button type="submit" fullWidth loading={mutation.isPending}>

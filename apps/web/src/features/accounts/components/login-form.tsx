@@ -1,5 +1,6 @@
 import {
   ACCOUNT_TYPES,
+  LIMITS,
   clientLoginBody,
   MESSAGES,
   universityLoginBody,
@@ -75,6 +76,7 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
           placeholder={user === 'client' ? 'you@company.com' : 'z1234567@ad.unsw.edu.au'}
           required
           withAsterisk={false}
+          maxLength={LIMITS.email}
           {...trimmed('email')}
         />
         <PasswordInput
@@ -82,6 +84,7 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
           autoComplete="current-password"
           required
           withAsterisk={false}
+          maxLength={LIMITS.password}
           {...trimmed('password')}
         />
         {unverifiedEmail && (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@capstone/contracts';
+import { LIMITS, MESSAGES } from '@capstone/contracts';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { RegisterValues } from '../utils/register-steps';
@@ -20,6 +20,7 @@ export function PersonalDetailsFields({
         autoComplete="given-name"
         required
         withAsterisk={false}
+        maxLength={LIMITS.personName}
         {...form.getInputProps('firstName')}
       />
       <TextInput
@@ -27,6 +28,7 @@ export function PersonalDetailsFields({
         autoComplete="family-name"
         required
         withAsterisk={false}
+        maxLength={LIMITS.personName}
         {...form.getInputProps('lastName')}
       />
       <TextInput
@@ -36,6 +38,7 @@ export function PersonalDetailsFields({
         placeholder={isClient ? 'you@company.com' : 'z1234567@ad.unsw.edu.au'}
         required
         withAsterisk={false}
+        maxLength={LIMITS.email}
         {...form.getInputProps('email')}
       />
       {isClient ? (
@@ -45,6 +48,7 @@ export function PersonalDetailsFields({
           autoComplete="tel"
           required
           withAsterisk={false}
+          maxLength={LIMITS.phone}
           {...form.getInputProps('phone')}
         />
       ) : (
@@ -54,6 +58,7 @@ export function PersonalDetailsFields({
           autoComplete="off"
           required
           withAsterisk={false}
+          maxLength={LIMITS.code}
           {...form.getInputProps('zid')}
         />
       )}
@@ -63,6 +68,7 @@ export function PersonalDetailsFields({
         autoComplete="new-password"
         required
         withAsterisk={false}
+        maxLength={LIMITS.password}
         {...form.getInputProps('password')}
       />
       <PasswordInput
@@ -70,6 +76,7 @@ export function PersonalDetailsFields({
         autoComplete="new-password"
         required
         withAsterisk={false}
+        maxLength={LIMITS.password}
         {...form.getInputProps('confirmPassword')}
       />
     </Stack>
@@ -85,6 +92,7 @@ export function CompanyDetailsFields({ form }: { form: RegisterForm }) {
         autoComplete="organization"
         required
         withAsterisk={false}
+        maxLength={LIMITS.companyName}
         {...form.getInputProps('companyName')}
       />
       <TextInput
@@ -92,12 +100,14 @@ export function CompanyDetailsFields({ form }: { form: RegisterForm }) {
         inputMode="numeric"
         required
         withAsterisk={false}
+        maxLength={LIMITS.phone}
         {...form.getInputProps('companyABN')}
       />
       <TextInput
         label="Industry"
         required
         withAsterisk={false}
+        maxLength={LIMITS.shortText}
         {...form.getInputProps('industry')}
       />
       <TextInput
@@ -105,6 +115,7 @@ export function CompanyDetailsFields({ form }: { form: RegisterForm }) {
         autoComplete="street-address"
         required
         withAsterisk={false}
+        maxLength={LIMITS.address}
         {...form.getInputProps('location')}
       />
       <TextInput
@@ -112,6 +123,7 @@ export function CompanyDetailsFields({ form }: { form: RegisterForm }) {
         placeholder="9:00AM-5:00PM"
         required
         withAsterisk={false}
+        maxLength={LIMITS.phone}
         {...form.getInputProps('contactHours')}
       />
     </Stack>

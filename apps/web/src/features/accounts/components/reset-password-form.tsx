@@ -1,4 +1,10 @@
-import { MESSAGES, resetPasswordBody, verifyPinBody, type AccountType } from '@capstone/contracts';
+import {
+  LIMITS,
+  MESSAGES,
+  resetPasswordBody,
+  verifyPinBody,
+  type AccountType,
+} from '@capstone/contracts';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -119,6 +125,7 @@ export function ResetPasswordForm({ user, email, onReset }: ResetPasswordFormPro
           autoComplete="new-password"
           required
           withAsterisk={false}
+          maxLength={LIMITS.password}
           {...passwordForm.getInputProps('password')}
         />
         <Button type="submit" fullWidth loading={resetMutation.isPending}>

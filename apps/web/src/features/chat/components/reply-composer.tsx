@@ -1,3 +1,4 @@
+import { LIMITS } from '@capstone/contracts';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -33,7 +34,7 @@ export function ReplyComposer({
           placeholder="Reply"
           value={content}
           onChange={(event) => setContent(event.currentTarget.value)}
-          maxLength={10_000}
+          maxLength={LIMITS.postContent}
           size="sm"
           style={{ flex: 1 }}
         />

@@ -37,4 +37,13 @@ describe('splitMessageLinks', () => {
     const parts = splitMessageLinks('xhttp://javascript:alert(1)');
     expect(parts.filter((part) => part.kind === 'link')).toEqual([]);
   });
+
+  it('splits a link before a long run of punctuation in linear time (api.md §20.4)', () => {
+    const content = `see http://a.b/${'.'.repeat(20_000)}c${'.'.repeat(20_000)}`;
+    const started = performance.now();
+    const parts = splitMessageLinks(content);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(parts[1]).toMatchObject({ kind: 'link', text: `http://a.b/${'.'.repeat(20_000)}c` });
+    expect(parts.map((part) => part.text).join('')).toBe(content);
+  });
 });

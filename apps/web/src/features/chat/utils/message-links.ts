@@ -1,10 +1,12 @@
+import { trimTrailing } from '@capstone/contracts';
+
 export type MessagePart =
   { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 // Only http and https, so `javascript:`, `data:` and other schemes can never become a link.
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/gi;
 // Punctuation that ends a sentence is rarely part of the address it follows.
-const TRAILING = /[.,;:!?)\]}]+$/;
+const TRAILING = '.,;:!?)]}';
 
 /** A parsed http(s) URL, or null when the text is not one. */
 function safeHref(text: string): string | null {
@@ -32,13 +34,12 @@ export function splitMessageLinks(content: string): MessagePart[] {
   for (const match of content.matchAll(URL_PATTERN)) {
     const start = match.index;
     const raw = match[0];
-    const trailing = TRAILING.exec(raw)?.[0] ?? '';
-    const candidate = raw.slice(0, raw.length - trailing.length);
+    const candidate = trimTrailing(raw, TRAILING);
     const href = safeHref(candidate);
     pushText(content.slice(last, start));
     if (href) parts.push({ kind: 'link', text: candidate, href });
     else pushText(candidate);
-    pushText(trailing);
+    pushText(raw.slice(candidate.length));
     last = start + raw.length;
   }
   pushText(content.slice(last));

@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES, MESSAGES, type ClientSelf } from '@capstone/contracts';
+import { CLIENT_MESSAGES, LIMITS, MESSAGES, type ClientSelf } from '@capstone/contracts';
 import {
   Button,
   Group,
@@ -55,12 +55,19 @@ export function ClientProfileForm({ client, onDone }: ClientProfileFormProps) {
     <form noValidate onSubmit={submit} aria-label="Edit profile">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput
+            label="Name"
+            required
+            autoComplete="name"
+            maxLength={LIMITS.personName}
+            {...form.getInputProps('name')}
+          />
           <TextInput
             label="Email"
             required
             type="email"
             autoComplete="email"
+            maxLength={LIMITS.email}
             {...form.getInputProps('email')}
           />
           <TextInput
@@ -68,31 +75,41 @@ export function ClientProfileForm({ client, onDone }: ClientProfileFormProps) {
             required
             type="tel"
             autoComplete="tel"
+            maxLength={LIMITS.phone}
             {...form.getInputProps('phone')}
           />
           <TextInput
             label="Contact hours"
             required
             placeholder="9:00AM-5:00PM"
+            maxLength={LIMITS.phone}
             {...form.getInputProps('hours')}
           />
           <TextInput
             label="Company name"
             required
             autoComplete="organization"
+            maxLength={LIMITS.companyName}
             {...form.getInputProps('company_name')}
           />
-          <TextInput label="Industry" required {...form.getInputProps('industry')} />
+          <TextInput
+            label="Industry"
+            required
+            maxLength={LIMITS.shortText}
+            {...form.getInputProps('industry')}
+          />
           <TextInput
             label="Company ABN/ACN"
             required
             inputMode="numeric"
+            maxLength={LIMITS.phone}
             {...form.getInputProps('company_abn')}
           />
           <TextInput
             label="Company address"
             required
             autoComplete="street-address"
+            maxLength={LIMITS.address}
             {...form.getInputProps('company_address')}
           />
         </SimpleGrid>
@@ -110,6 +127,7 @@ export function ClientProfileForm({ client, onDone }: ClientProfileFormProps) {
           autosize
           minRows={3}
           maxRows={10}
+          maxLength={LIMITS.companyBrief}
           {...form.getInputProps('company_brief')}
         />
         <Group justify="flex-end">

@@ -1,7 +1,8 @@
 import {
+  LIMITS,
+  MAX_GROUP_SIZE,
   SUBCOURSE_MESSAGES,
   SUBCOURSE_TERM_LABELS,
-  MAX_GROUP_SIZE,
   type FormField,
   type SubcourseView,
 } from '@capstone/contracts';
@@ -217,6 +218,7 @@ function SettingsEditor({
               label="Name"
               value={draft.name}
               disabled={readOnly}
+              maxLength={LIMITS.subcourseName}
               error={fieldErrors.name}
               onChange={(event) => set('name', event.currentTarget.value)}
             />
@@ -242,6 +244,7 @@ function SettingsEditor({
                   placeholder="DD-MM-YYYY to DD-MM-YYYY"
                   value={draft.termDates[term] ?? ''}
                   disabled={readOnly}
+                  maxLength={LIMITS.termDates}
                   error={fieldErrors[`term-${term}`]}
                   onChange={(event) =>
                     set('termDates', { ...draft.termDates, [term]: event.currentTarget.value })

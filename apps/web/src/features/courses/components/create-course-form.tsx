@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES } from '@capstone/contracts';
+import { COURSE_MESSAGES, LIMITS } from '@capstone/contracts';
 import {
   Button,
   Checkbox,
@@ -87,7 +87,12 @@ export function CreateCourseForm() {
       <Stepper active={active} orientation={isNarrow ? 'vertical' : 'horizontal'} size="sm">
         <Stepper.Step label="Course Details">
           <Stack gap="md" mt="md">
-            <TextInput label="Course name" withAsterisk {...form.getInputProps('name')} />
+            <TextInput
+              label="Course name"
+              withAsterisk
+              maxLength={LIMITS.courseName}
+              {...form.getInputProps('name')}
+            />
             <TextInput
               label="Course code"
               description="4 upper-case letters then 4 digits, e.g. COMP1234"
@@ -104,6 +109,7 @@ export function CreateCourseForm() {
               withAsterisk
               autosize
               minRows={3}
+              maxLength={LIMITS.courseDescription}
               {...form.getInputProps('description')}
             />
             <Radio.Group
@@ -134,6 +140,7 @@ export function CreateCourseForm() {
                         label={`Term ${term} dates`}
                         placeholder="DD-MM-YYYY to DD-MM-YYYY"
                         disabled={!choice?.enabled}
+                        maxLength={LIMITS.termDates}
                         {...form.getInputProps(`terms.${key}.dates`)}
                       />
                     </Group>

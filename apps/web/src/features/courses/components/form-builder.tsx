@@ -1,4 +1,4 @@
-import { FORM_FIELD_TYPES, type FormField, type FormFieldType } from '@capstone/contracts';
+import { FORM_FIELD_TYPES, LIMITS, type FormField, type FormFieldType } from '@capstone/contracts';
 import {
   ActionIcon,
   Button,
@@ -130,6 +130,7 @@ export function FormBuilder({ title, description, fields, onChange, disabled }: 
                   style={{ flex: '1 1 260px' }}
                   label={`Field ${n} label`}
                   aria-label={`${name} label`}
+                  maxLength={LIMITS.formLabel}
                   value={field.label}
                   disabled={disabled}
                   onChange={(event) =>
@@ -200,6 +201,7 @@ export function FormBuilder({ title, description, fields, onChange, disabled }: 
                         style={{ flex: 1 }}
                         size="xs"
                         aria-label={`${name} option ${optionIndex + 1}`}
+                        maxLength={LIMITS.formOption}
                         value={option}
                         disabled={disabled}
                         onChange={(event) =>

@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES } from '@capstone/contracts';
+import { COURSE_MESSAGES, LIMITS } from '@capstone/contracts';
 import { Alert, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
@@ -33,6 +33,7 @@ export function SubcourseDetailsFields({ form, disabled }: SubcourseDetailsField
         description="For example 2025 Term 1"
         withAsterisk
         disabled={disabled}
+        maxLength={LIMITS.subcourseName}
         {...form.getInputProps('name')}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -1,3 +1,4 @@
+import { LIMITS } from '@capstone/contracts';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -54,6 +55,7 @@ export function AddLinkModal({ groupId, opened, onClose }: AddLinkModalProps) {
             required
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
+            maxLength={LIMITS.groupLinkName}
             error={errors.name}
             data-autofocus
           />
@@ -64,6 +66,7 @@ export function AddLinkModal({ groupId, opened, onClose }: AddLinkModalProps) {
             placeholder="https://"
             value={url}
             onChange={(event) => setUrl(event.currentTarget.value)}
+            maxLength={LIMITS.url}
             error={errors.url}
           />
           <Group justify="flex-end" gap="sm" mt="sm">

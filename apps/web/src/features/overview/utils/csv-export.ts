@@ -1,4 +1,4 @@
-import { buildCsv } from '@capstone/contracts';
+import { buildCsv, trimLeading, trimTrailing } from '@capstone/contracts';
 import type { CellValue } from './table-rows';
 
 export interface CsvColumn<T> {
@@ -18,10 +18,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `all-clients-2025-03-04.csv`: the table's title as a slug and the local date. */
 export function csvFileName(title: string, date = new Date()): string {
-  const slug =
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'table';
+  const dashed = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = trimTrailing(trimLeading(dashed, '-'), '-') || 'table';
   return `${slug}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
 }

@@ -1,4 +1,5 @@
 import {
+  LIMITS,
   MAX_EXPERIENCES,
   MAX_NOTES_LENGTH,
   type StudentDetailsBody,
@@ -16,7 +17,7 @@ export const STUDENT_PROFILE_MESSAGES = {
 export const YEAR_MIN = 1;
 export const YEAR_MAX = 10;
 export const EXPERIENCES_MAX = MAX_EXPERIENCES;
-export const EXPERIENCE_TITLE_MAX = 200;
+export const EXPERIENCE_TITLE_MAX = LIMITS.experienceTitle;
 export const EXPERIENCE_DESCRIPTION_MAX = MAX_NOTES_LENGTH;
 
 export interface Experience {
