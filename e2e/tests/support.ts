@@ -12,7 +12,7 @@ export function freshZid() {
 export const PASSWORD = 'Passw0rdE2E';
 
 /** Mails written to the local outbox for `to`, oldest first (optionally of one subject). */
-function outboxMails(to: string, subject?: string): { subject: string; text: string }[] {
+export function outboxMails(to: string, subject?: string): { subject: string; text: string }[] {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGES, COURSE_MESSAGES, MESSAGES } from '@capstone/contracts';
+import { CLIENT_MESSAGES, COURSE_MESSAGES, LIMITS, MESSAGES, tooLong } from '@capstone/contracts';
 import { clients } from '../../src/db/schema';
 import { backgroundMailIdle } from '../../src/mail/background';
 import { PASSWORD, signedIn } from '../helpers/factories';
@@ -63,7 +63,7 @@ describe('PUT /api/client/update: failures', () => {
       [profile({ company_name: null }), 'company_name is required'],
       [profile({ company_address: null }), 'company_address is required'],
       [profile({ current_password: 7 }), 'current_password must be a string'],
-      [profile({ current_password: huge }), 'current_password must be at most 200 characters'],
+      [profile({ current_password: huge }), tooLong('current_password', LIMITS.password)],
       [profile({ phone: ['0412345678'] }), 'phone must be a string'],
       [profile({ company_abn: '1234' }), MESSAGES.abnDigits],
       [profile({ company_abn: huge }), MESSAGES.abnDigits],

@@ -69,14 +69,12 @@ export async function studentsShareSubcourse(db: DbOrTx, a: string, b: string) {
   return rows.length > 0;
 }
 
-/** Both accounts have a membership row in one chat channel (e.g. a project group channel). */
-export async function shareChannel(
-  db: DbOrTx,
-  a: { type: 'student' | 'staff' | 'client'; id: string },
-  b: { type: 'student' | 'staff' | 'client'; id: string },
-) {
+type AccountRef = { type: 'student' | 'staff' | 'client'; id: string };
+
+/** A chat channel both accounts are members of (e.g. a project group channel), as a subquery. */
+export function sharedChannelQuery(db: DbOrTx, a: AccountRef, b: AccountRef) {
   const other = alias(channelMembers, 'other');
-  const rows = await db
+  return db
     .select({ one: sql`1` })
     .from(channelMembers)
     .innerJoin(
@@ -87,8 +85,11 @@ export async function shareChannel(
         eq(other.accountId, b.id),
       ),
     )
-    .where(and(eq(channelMembers.accountType, a.type), eq(channelMembers.accountId, a.id)))
-    .limit(1);
+    .where(and(eq(channelMembers.accountType, a.type), eq(channelMembers.accountId, a.id)));
+}
+
+export async function shareChannel(db: DbOrTx, a: AccountRef, b: AccountRef) {
+  const rows = await sharedChannelQuery(db, a, b).limit(1);
   return rows.length > 0;
 }
 

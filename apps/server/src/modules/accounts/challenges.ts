@@ -1,7 +1,14 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { PIN_LENGTH, PIN_MAX_ATTEMPTS, type AccountType } from '@capstone/contracts';
+import {
+  MESSAGES,
+  PIN_LENGTH,
+  PIN_MAX_ATTEMPTS,
+  PIN_RE,
+  type AccountType,
+} from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
-import { upsertChallenge, type Challenge } from './challenge.repo';
+import { badRequest, unauthorized } from '../../lib/app-error';
+import { spendAttempt, upsertChallenge, type Challenge } from './challenge.repo';
 
 /**
  * PINs are hashed with a keyed HMAC (the server secret) bound to the challenge id: a leaked
@@ -53,4 +60,36 @@ export async function issueChallenge(db: DbOrTx, args: ChallengeArgs): Promise<s
   const { code, values } = prepareChallenge(args);
   await upsertChallenge(db, values);
   return code;
+}
+
+/**
+ * Checks a typed code against the account's challenge, as verify-pin and verify-email both do:
+ * a dead challenge (missing, of another kind, used, out of attempts or expired) is `PIN has
+ * expired`; a wrong code spends one of the five attempts atomically, the last one voiding it; a
+ * right one runs `onMatch`, which answers false when the challenge died in the meantime.
+ */
+export async function checkChallengeCode(
+  db: DbOrTx,
+  secret: string,
+  challenge: Challenge | undefined,
+  args: { kinds: readonly Challenge['kind'][]; code: string; now: Date },
+  onMatch: (challenge: Challenge) => Promise<boolean>,
+) {
+  if (
+    !challenge ||
+    !args.kinds.includes(challenge.kind) ||
+    challenge.usedAt ||
+    challenge.attemptsLeft <= 0 ||
+    challenge.expiresAt <= args.now
+  ) {
+    throw badRequest(MESSAGES.pinExpired);
+  }
+  if (PIN_RE.test(args.code) && codeMatches(secret, challenge.id, args.code, challenge.codeHash)) {
+    if (!(await onMatch(challenge))) throw badRequest(MESSAGES.pinExpired);
+    return;
+  }
+  const attemptsLeft = await spendAttempt(db, challenge.id);
+  if (attemptsLeft === undefined) throw badRequest(MESSAGES.pinExpired);
+  if (attemptsLeft === 0) throw badRequest(MESSAGES.pinTooManyAttempts);
+  throw unauthorized(MESSAGES.invalidPin);
 }

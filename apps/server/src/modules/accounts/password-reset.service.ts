@@ -13,8 +13,14 @@ import { parseOrThrow } from '../../lib/parse';
 import { hashPassword } from '../../lib/passwords';
 import { passwordChangedMail, resetPinMail } from '../../mail/templates';
 import { findAccountByEmail, setPassword } from './accounts.repo';
-import { consumeVerifiedReset, findChallenge, markVerified, spendAttempt } from './challenge.repo';
-import { codeMatches, hashCode, issueChallenge } from './challenges';
+import {
+  consumeVerifiedReset,
+  findChallenge,
+  markVerified,
+  RESET_KINDS,
+  spendAttempt,
+} from './challenge.repo';
+import { checkChallengeCode, codeMatches, hashCode, issueChallenge } from './challenges';
 
 const PIN_TTL_MS = RESET_PIN_TTL_MINUTES * 60_000;
 
@@ -67,25 +73,13 @@ export async function verifyPin(
   const challenge = await findChallenge(ctx.db, type, account.id);
   const now = new Date();
   // A registration's email code is not a reset PIN: it reads as no challenge at all.
-  if (
-    !challenge ||
-    challenge.kind === 'verify' ||
-    challenge.usedAt ||
-    challenge.attemptsLeft <= 0 ||
-    challenge.expiresAt <= now
-  ) {
-    throw badRequest(MESSAGES.pinExpired);
-  }
-  const isMatch =
-    PIN_RE.test(pin) && codeMatches(ctx.config.jwtSecret, challenge.id, pin, challenge.codeHash);
-  if (isMatch) {
-    if (!(await markVerified(ctx.db, challenge.id, now))) throw badRequest(MESSAGES.pinExpired);
-    return;
-  }
-  const attemptsLeft = await spendAttempt(ctx.db, challenge.id);
-  if (attemptsLeft === undefined) throw badRequest(MESSAGES.pinExpired);
-  if (attemptsLeft === 0) throw badRequest(MESSAGES.pinTooManyAttempts);
-  throw unauthorized(MESSAGES.invalidPin);
+  await checkChallengeCode(
+    ctx.db,
+    ctx.config.jwtSecret,
+    challenge,
+    { kinds: RESET_KINDS, code: pin, now },
+    (live) => markVerified(ctx.db, live.id, now),
+  );
 }
 
 /**

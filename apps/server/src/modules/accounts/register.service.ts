@@ -10,8 +10,6 @@ import { parseOrThrow } from '../../lib/parse';
 import { hashPassword } from '../../lib/passwords';
 import { uniqueViolation } from '../../lib/unique-violation';
 import type { DbOrTx } from '../../db/client';
-import { sendInBackground } from '../../mail/background';
-import { verifyEmailMail } from '../../mail/templates';
 import {
   findAccountByEmail,
   insertClient,
@@ -19,7 +17,7 @@ import {
   insertStudent,
   isZidTaken,
 } from './accounts.repo';
-import { issueEmailChallenge } from './email-verification.service';
+import { issueEmailChallenge, mailVerifyCode } from './email-verification.service';
 
 const SUCCESS = {
   student: MESSAGES.registeredStudent,
@@ -107,13 +105,5 @@ async function createUnverified(
       return issueEmailChallenge(tx, ctx, type, accountId, meta.ip);
     })
     .catch(rethrowDuplicate);
-  void sendInBackground(ctx.mailer, ctx.log, [
-    verifyEmailMail({
-      to: account.email,
-      name: account.name,
-      code,
-      user: type,
-      publicUrl: ctx.config.publicUrl,
-    }),
-  ]);
+  mailVerifyCode(ctx, type, account, code);
 }

@@ -1,15 +1,9 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import {
-  channelMembers,
-  clients,
-  enrolments,
-  groups,
-  projectClients,
-  projects,
-} from '../../db/schema';
+import { clients, enrolments, groups, projectClients, projects } from '../../db/schema';
 import type { Actor } from '../../lib/context';
+import { sharedChannelQuery } from '../accounts/account-relations.repo';
 
 /**
  * How a viewer who is not staff of the client's courses relates to it (api.md §4 details):
@@ -35,19 +29,7 @@ export async function loadClientViewerRelations(db: DbOrTx, actor: Actor, client
     )
     .innerJoin(projectClients, ownsProject(projects.id))
     .where(eq(enrolments.studentId, actor.id));
-  const viewer = alias(channelMembers, 'viewer');
-  const sharedChannel = db
-    .select({ one: sql`1` })
-    .from(channelMembers)
-    .innerJoin(
-      viewer,
-      and(
-        eq(viewer.channelId, channelMembers.channelId),
-        eq(viewer.accountType, actor.type),
-        eq(viewer.accountId, actor.id),
-      ),
-    )
-    .where(and(eq(channelMembers.accountType, 'client'), eq(channelMembers.accountId, clientId)));
+  const sharedChannel = sharedChannelQuery(db, { type: 'client', id: clientId }, actor);
   const isStudent = actor.type === 'student';
   const [row] = await db
     .select({
