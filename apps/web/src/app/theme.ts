@@ -32,13 +32,15 @@ export const theme = createTheme({
 
 /**
  * Mantine's light defaults for dimmed text (gray.6, 3.3:1) and errors (red.6, 3.3:1) fail WCAG AA
- * on white; gray.7 (8.2:1) and red.9 (5.5:1) pass.
+ * on white; gray.7 (8.2:1) and red.9 (5.5:1) pass. Yellow light-variant text (an Alert's title,
+ * yellow.6 at 1.9:1 on its tint) has no passing yellow shade, so it is a dark amber (5.8:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-yellow-light-color': '#8a5300',
   },
   // Mantine 8's dark.2 (#828282) is 4.0:1 on the dark body; dark.1 is 8:1.
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
