@@ -96,7 +96,7 @@ test('a long channel loads 50 conversations at a time and keeps the reader’s p
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const tag = `History ${Date.now() % 100_000}`;
   const adminToken = await login(request, 'staff', ADMIN);
   const channelId = await createChannel(request, adminToken, tag);
