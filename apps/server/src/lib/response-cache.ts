@@ -16,7 +16,6 @@ export interface ResponseCacheStats {
   skipped: number;
 }
 
-export { MB };
 /** What an entry costs besides its body and key: the headers, the entry objects. */
 const ENTRY_OVERHEAD = 512;
 

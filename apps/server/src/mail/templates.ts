@@ -19,19 +19,22 @@ export function compose(to: string, subject: string, paragraphs: string[], link?
   return { to, subject, text, html: `${body}${anchor}` };
 }
 
-export function resetPinMail(args: {
+/** A mail that carries a 6-digit code to an account, with the page where it is entered. */
+interface CodeMailArgs {
   to: string;
   name: string;
-  pin: string;
+  code: string;
   user: AccountType;
   publicUrl: string;
-}): Mail {
+}
+
+export function resetPinMail(args: CodeMailArgs): Mail {
   return compose(
     args.to,
     'Reset Your Password',
     [
       `Hi ${args.name},`,
-      `Your password reset PIN is ${args.pin}. It is valid for ${RESET_PIN_TTL_MINUTES} minutes.`,
+      `Your password reset PIN is ${args.code}. It is valid for ${RESET_PIN_TTL_MINUTES} minutes.`,
       'If you did not ask to reset your password, you can ignore this email.',
     ],
     verifyLink(args.publicUrl, args.user, args.to),
@@ -46,13 +49,7 @@ export function passwordChangedMail(args: { to: string; name: string; at: Date }
   ]);
 }
 
-export function accessCodeMail(args: {
-  to: string;
-  name: string;
-  code: string;
-  user: AccountType;
-  publicUrl: string;
-}): Mail {
+export function accessCodeMail(args: CodeMailArgs): Mail {
   return compose(
     args.to,
     'Capstone Management System Registration',
@@ -66,13 +63,7 @@ export function accessCodeMail(args: {
 }
 
 /** api.md §20.1: the code that proves a self-registered account owns its email. */
-export function verifyEmailMail(args: {
-  to: string;
-  name: string;
-  code: string;
-  user: AccountType;
-  publicUrl: string;
-}): Mail {
+export function verifyEmailMail(args: CodeMailArgs): Mail {
   return compose(
     args.to,
     'Verify Your Email',

@@ -7,7 +7,8 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 import type { DataVersion } from '../db/data-version';
-import { MB, ResponseCache } from '../lib/response-cache';
+import { MB } from '../lib/byte-size';
+import { ResponseCache } from '../lib/response-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

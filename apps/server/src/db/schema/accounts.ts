@@ -89,8 +89,8 @@ export const clients = pgTable('clients', {
 
 /**
  * A reset PIN, an import access code or a registration's email code (`verify`). One row per
- * account at most: a new challenge replaces
- * the old one through the unique index, so two requests cannot leave two open challenges.
+ * account at most: a new challenge replaces the old one through the unique index, so two
+ * requests cannot leave two open challenges.
  */
 export const resetChallenges = pgTable(
   'reset_challenges',

@@ -47,7 +47,7 @@ export async function forgotPassword(
   const mail = resetPinMail({
     to: account.email,
     name: account.name,
-    pin,
+    code: pin,
     user: type,
     publicUrl: ctx.config.publicUrl,
   });

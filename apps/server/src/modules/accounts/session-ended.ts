@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { AccountType } from '@capstone/contracts';
 import type { Db } from '../../db/client';
 import type { Listening, RealtimeStore } from '../../plugins/realtime-store';
+import { ACCOUNT_TABLES } from './accounts.repo';
 
 /** Raised when tokens of an account stop being valid: a logout, or a password change. */
 export const SESSION_ENDED = 'capstone_session_ended';
@@ -14,12 +15,6 @@ export type SessionEnded =
   | { type: AccountType; id: string; jti: string }
   | { type: AccountType; id: string; before: number };
 
-const ACCOUNT_TABLES: Record<AccountType, string> = {
-  student: 'students',
-  staff: 'staff',
-  client: 'clients',
-};
-
 /**
  * The database raises `SESSION_ENDED` itself, so every path that ends sessions is covered
  * without calling anything: the password reset, an import taking an account over, a logout,
@@ -31,7 +26,7 @@ export async function installSessionTriggers(db: Db) {
   const passwordTriggers = Object.entries(ACCOUNT_TABLES).map(
     ([type, table]) => `
   CREATE OR REPLACE TRIGGER password_changed_ends_sessions
-    AFTER UPDATE OF password_changed_at ON public.${table} FOR EACH ROW
+    AFTER UPDATE OF password_changed_at ON public.${getTableName(table)} FOR EACH ROW
     WHEN (OLD.password_changed_at IS DISTINCT FROM NEW.password_changed_at)
     EXECUTE FUNCTION public.notify_password_changed('${type}');`,
   );

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@capstone/contracts';
+import { CHAT_MESSAGES, MESSAGES } from '@capstone/contracts';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { AppServer, AppSocket } from '../../plugins/socket';
@@ -8,19 +8,16 @@ import { loadChannelAccess } from './channel-access.repo';
 import { memberAccess } from './channel-guard';
 import { listenForChannelLeaves, type ChannelLeft } from './channel-left.listener';
 import { sendPost, sendReply } from './messages.service';
+import { isIdString } from './post-input';
 
 /** Events one socket may have waiting; the chat budget is 30 a minute anyway. */
 const MAX_PENDING_EVENTS = 50;
-
-// A NUL can never be an id, and PostgreSQL would refuse it (api.md §20.4).
-const isChannelId = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= 100 && !value.includes('\u0000');
 
 /** The user-facing message of a failed event; anything unexpected is logged, not shown. */
 function messageOf(error: unknown, log: ServiceContext['log']) {
   if (error instanceof AppError) return error.message;
   log.error({ err: error }, 'socket event failed');
-  return 'Something went wrong';
+  return MESSAGES.somethingWentWrong;
 }
 
 /**
@@ -78,7 +75,7 @@ export async function attachChat(io: AppServer, ctx: ServiceContext, realtime: R
     socket.on('join', (channelId, ack) =>
       inTurn(async () => {
         if (!(await signedIn())) return;
-        if (!isChannelId(channelId)) throw new AppError(404, CHAT_MESSAGES.channelNotFound);
+        if (!isIdString(channelId)) throw new AppError(404, CHAT_MESSAGES.channelNotFound);
         const seen = removals;
         await memberAccess(ctx.db, actor, channelId);
         await socket.join(channelId);
@@ -95,13 +92,13 @@ export async function attachChat(io: AppServer, ctx: ServiceContext, realtime: R
 
     socket.on('leave', (channelId) => {
       // Its own id is the one room a socket keeps for direct messages.
-      if (isChannelId(channelId) && channelId !== socket.id) void socket.leave(channelId);
+      if (isIdString(channelId) && channelId !== socket.id) void socket.leave(channelId);
     });
 
     socket.on('post', (channelId, input) =>
       inTurn(async () => {
         if (!(await signedIn())) return;
-        if (!isChannelId(channelId)) throw new AppError(404, CHAT_MESSAGES.channelNotFound);
+        if (!isIdString(channelId)) throw new AppError(404, CHAT_MESSAGES.channelNotFound);
         const post = await sendPost(ctx, actor, channelId, input);
         io.to([channelId, socket.id]).emit('post', post, channelId);
       }),
@@ -110,7 +107,7 @@ export async function attachChat(io: AppServer, ctx: ServiceContext, realtime: R
     socket.on('reply', (channelId, postId, input) =>
       inTurn(async () => {
         if (!(await signedIn())) return;
-        if (!isChannelId(channelId)) throw new AppError(404, CHAT_MESSAGES.channelNotFound);
+        if (!isIdString(channelId)) throw new AppError(404, CHAT_MESSAGES.channelNotFound);
         const saved = await sendReply(ctx, actor, channelId, postId, input);
         io.to([channelId, socket.id]).emit('reply', saved.postId, saved.reply, channelId);
       }),

@@ -7,7 +7,7 @@ import { listChannelMembers, loadPeople, refKey } from './channel-members.repo';
 import { memberAccess } from './channel-guard';
 import { announcementMail, claimReplyMail, threadReplyMail } from './chat-mail';
 import { toPost, toReply } from './chat.presenter';
-import { parseContent, parsePostInput } from './post-input';
+import { isIdString, parseContent, parsePostInput } from './post-input';
 import { findChannelPost, insertPost, insertReply } from './posts.repo';
 
 /** Spends one of the account's 30 messages a minute (api.md §1.6), on every process. */
@@ -90,13 +90,9 @@ export async function sendReply(
 ): Promise<{ postId: string; reply: Reply }> {
   const access = await memberAccess(ctx.db, actor, channelId);
   const content = parseContent(input);
-  const post =
-    typeof postId === 'string' &&
-    postId.length > 0 &&
-    postId.length <= 100 &&
-    !postId.includes('\u0000')
-      ? await findChannelPost(ctx.db, access.channel.id, postId)
-      : undefined;
+  const post = isIdString(postId)
+    ? await findChannelPost(ctx.db, access.channel.id, postId)
+    : undefined;
   if (!post) throw notFound(CHAT_MESSAGES.postNotFound);
   assertMayReply(access);
   await spendMessage(ctx, actor);

@@ -1,5 +1,6 @@
 import {
   CHAT_MESSAGES,
+  LIMITS,
   POST_CATEGORIES,
   POST_CONTENT_MAX,
   POST_TITLE_MAX,
@@ -14,8 +15,17 @@ const field = (input: unknown, name: string): unknown =>
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 // Socket payloads skip the HTTP input guard, so they refuse U+0000 here (api.md §20.4).
+const NUL = '\u0000';
+
+/** A channel or post id sent in a socket event: what the HTTP guard and schemas let an id be. */
+export const isIdString = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value.length > 0 &&
+  value.length <= LIMITS.id &&
+  !value.includes(NUL);
+
 const refuseNul = (name: string, value: string) => {
-  if (value.includes('\u0000')) throw badRequest(nullCharacter(name));
+  if (value.includes(NUL)) throw badRequest(nullCharacter(name));
   return value;
 };
 
