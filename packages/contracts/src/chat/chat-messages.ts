@@ -1,4 +1,4 @@
-import { LIMITS } from '../common/limits';
+import { LIMITS, tooLong } from '../common/limits';
 import { MESSAGES } from '../common/messages';
 import { SUBCOURSE_MESSAGES } from '../courses/course-messages';
 
@@ -11,9 +11,8 @@ export const CHAT_MESSAGES_PER_MINUTE = 30;
 /** The most conversations one page of history may hold (api.md §20.5), and what the web asks. */
 export const CONVERSATIONS_PAGE_MAX = 100;
 export const CONVERSATIONS_PAGE_SIZE = 50;
-/** Query lengths, checked before the value: `100` is the longest limit, ids are ≤ 100. */
+/** `limit`'s length, checked before its value: `100` is the longest limit. */
 export const CONVERSATIONS_LIMIT_MAX_LENGTH = 3;
-export const CONVERSATIONS_BEFORE_MAX_LENGTH = 100;
 
 /** Forum post categories, in the order the web's filter lists them (spec 2 §9). */
 export const POST_CATEGORIES = ['General', 'Lectures', 'Workshops', 'Labs', 'Assessments'] as const;
@@ -57,9 +56,9 @@ export const CHAT_MESSAGES = {
 
   // GET /api/channels/{channelId}/conversations?limit=N&before=postId (api.md §20.5)
   limitRule: `limit must be a whole number from 1 to ${CONVERSATIONS_PAGE_MAX}`,
-  limitTooLong: `limit must be at most ${CONVERSATIONS_LIMIT_MAX_LENGTH} characters`,
+  limitTooLong: tooLong('limit', CONVERSATIONS_LIMIT_MAX_LENGTH),
   beforeRule: 'before must be a post id',
-  beforeTooLong: `before must be at most ${CONVERSATIONS_BEFORE_MAX_LENGTH} characters`,
+  beforeTooLong: tooLong('before', LIMITS.id),
   beforeNeedsLimit: 'before needs a limit',
 
   // pins

@@ -6,7 +6,6 @@ import {
   CHANNEL_ROLE_ORDER,
   CHANNEL_TYPES,
   CHAT_MESSAGES,
-  CONVERSATIONS_BEFORE_MAX_LENGTH,
   CONVERSATIONS_LIMIT_MAX_LENGTH,
   CONVERSATIONS_PAGE_MAX,
   type PostCategory,
@@ -100,7 +99,7 @@ export const conversationsQuery = z
       .optional(),
     before: z
       .string({ error: CHAT_MESSAGES.beforeRule })
-      .max(CONVERSATIONS_BEFORE_MAX_LENGTH, CHAT_MESSAGES.beforeTooLong)
+      .max(LIMITS.id, CHAT_MESSAGES.beforeTooLong)
       .min(1, CHAT_MESSAGES.beforeRule)
       .optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from '../common/fields';
+import { atMost, requiredString } from '../common/fields';
 import { LIMITS } from '../common/limits';
 import { fieldRequired, MESSAGES } from '../common/messages';
 import {
@@ -22,12 +22,6 @@ export const CLIENT_TEXT_MAX = LIMITS.companyBrief;
 /** Entries a client's wishlist or preferences may hold, and groups per entry. */
 export const CLIENT_PICKS_MAX = 100;
 export const CLIENT_PICK_GROUPS_MAX = 50;
-
-// `abort` stops the checks after a length failure, so no pattern ever runs on a huge string.
-const atMost = (field: string, max: number) => ({
-  message: `${field} must be at most ${max} characters`,
-  abort: true,
-});
 
 /** A required text field (`<field> is required` when missing, null or blank). */
 const required = (field: string, max = CLIENT_NAME_MAX) =>

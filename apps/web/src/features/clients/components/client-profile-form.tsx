@@ -119,6 +119,7 @@ export function ClientProfileForm({ client, onDone }: ClientProfileFormProps) {
             description="A new email needs your current password"
             required
             autoComplete="current-password"
+            maxLength={LIMITS.password}
             {...form.getInputProps('current_password')}
           />
         )}
