@@ -1,11 +1,6 @@
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES, MESSAGES } from '@capstone/contracts';
-import { buildApp, type App } from '../../src/app';
-import { openPostgres, type Database } from '../../src/db/client';
 import { ACCOUNT_BUDGETS } from '../../src/lib/rate-limiter';
-import { createOutboxMailer } from '../../src/mail/mailer';
 import { json } from '../groups/group-fixtures';
 import { latestCode, login } from '../helpers/factories';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
@@ -16,6 +11,7 @@ import {
   openSocket,
   pause,
   recorder,
+  secondProcess,
   until,
   type ChatSocket,
 } from './chat-fixtures';
@@ -32,32 +28,21 @@ const budgets = {
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one database', () => {
   let a: TestApp;
-  let b: App;
-  let bDatabase: Database;
+  let b: Awaited<ReturnType<typeof secondProcess>>;
   let urlA: string;
   let urlB: string;
   const sockets: ChatSocket[] = [];
 
   beforeAll(async () => {
     a = await createTestApp({ budgets });
-    bDatabase = await openPostgres((a.database as { url?: string }).url!);
-    b = await buildApp({
-      config: a.app.ctx.config,
-      database: bDatabase,
-      mailer: createOutboxMailer({}),
-      budgets,
-      logger: false,
-      webDist: path.join(a.app.ctx.config.dataDir, 'no-web'),
-    });
+    b = await secondProcess(a, budgets);
     await a.app.listen({ port: 0, host: '127.0.0.1' });
-    await b.listen({ port: 0, host: '127.0.0.1' });
     urlA = baseUrl(a);
-    urlB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
+    urlB = b.url;
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     await b.close();
-    await bDatabase.close();
     await a.close();
   });
 
@@ -101,7 +86,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one databa
 
   it('counts login failures of both processes against one budget', async () => {
     const w = await chatWorld(a);
-    const attempt = (app: { inject: App['inject'] }) =>
+    const attempt = (app: TestApp['app']) =>
       app.inject({
         method: 'POST',
         url: '/api/student/login',
@@ -109,12 +94,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one databa
       });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await attempt(a.app)).statusCode);
-    for (let i = 0; i < 5; i++) statuses.push((await attempt(b)).statusCode);
+    for (let i = 0; i < 5; i++) statuses.push((await attempt(b.app)).statusCode);
     expect(statuses).toEqual(Array(10).fill(401));
     const eleventh = await attempt(a.app);
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.headers['retry-after']).toBeDefined();
-    expect((await attempt(b)).statusCode).toBe(429);
+    expect((await attempt(b.app)).statusCode).toBe(429);
   });
 
   /** Resolves when the server closes `socket`, with what it said first; fails after 5 s. */
@@ -138,12 +123,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one databa
     const headers = { authorization: `Bearer ${w.member.token}` };
     const url = `/api/student/details/${w.member.id}`;
     // B has the token's account cached before the logout.
-    expect((await b.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
+    expect((await b.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
     const closed = closedWithin5s(onB.socket);
     const out = await a.app.inject({ method: 'POST', url: '/api/student/logout', headers });
     expect(out.statusCode).toBe(200);
     expect(await closed).toEqual([CHAT_MESSAGES.invalidToken]);
-    const onBAfter = await b.inject({ method: 'GET', url, headers });
+    const onBAfter = await b.app.inject({ method: 'GET', url, headers });
     expect(onBAfter.statusCode).toBe(401);
     expect(onBAfter.json()).toEqual({ Error: MESSAGES.invalidToken });
     expect(otherOnB.socket.connected).toBe(true);
@@ -178,7 +163,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one databa
     );
     expect(left.statusCode).toBe(200);
     await until(async () => {
-      const inRoom = await b.io.local.in(w.channels.group).fetchSockets();
+      const inRoom = await b.app.io.local.in(w.channels.group).fetchSockets();
       return !inRoom.some((socket) => socket.id === onB.socket.id);
     });
     onA.socket.emit('post', w.channels.group, { content: 'members only' });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import type {
   ChatClientToServerEvents,
@@ -7,7 +8,11 @@ import type {
   Post,
   Reply,
 } from '@capstone/contracts';
+import { buildApp } from '../../src/app';
+import { openPostgres } from '../../src/db/client';
 import { groups } from '../../src/db/schema';
+import type { AccountBudgets } from '../../src/lib/rate-limiter';
+import { createOutboxMailer } from '../../src/mail/mailer';
 import { groupWorld, json } from '../groups/group-fixtures';
 import type { TestApp } from '../helpers/test-app';
 
@@ -156,3 +161,30 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A second server process on `t`'s PostgreSQL database, listening, as the README deploys two
+ * behind one address; `close` ends it and its connections.
+ */
+export async function secondProcess(t: TestApp, budgets: AccountBudgets) {
+  const database = await openPostgres((t.database as { url?: string }).url!);
+  const mailer = createOutboxMailer({});
+  const app = await buildApp({
+    config: t.app.ctx.config,
+    database,
+    mailer,
+    budgets,
+    logger: false,
+    webDist: path.join(t.app.ctx.config.dataDir, 'no-web'),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    mailer,
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

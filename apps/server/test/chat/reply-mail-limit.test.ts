@@ -1,11 +1,7 @@
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../src/app';
-import { openPostgres, type Database } from '../../src/db/client';
 import { ACCOUNT_BUDGETS, type AccountBudgets } from '../../src/lib/rate-limiter';
 import { backgroundMailIdle } from '../../src/mail/background';
-import { createOutboxMailer, type Mailer } from '../../src/mail/mailer';
+import type { Mailer } from '../../src/mail/mailer';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
 import {
   baseUrl,
@@ -14,6 +10,7 @@ import {
   openSocket,
   pause,
   recorder,
+  secondProcess,
   until,
   type ChatSocket,
 } from './chat-fixtures';
@@ -115,36 +112,22 @@ describe('reply emails with a short window', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('reply emails across two processes', () => {
   const budgets = budgetsWith(ACCOUNT_BUDGETS.replyMailsPerPost);
   let a: TestApp;
-  let b: App;
-  let bDatabase: Database;
-  let bMailer: Mailer;
+  let b: Awaited<ReturnType<typeof secondProcess>>;
   beforeAll(async () => {
     a = await createTestApp({ budgets });
-    bDatabase = await openPostgres((a.database as { url?: string }).url!);
-    bMailer = createOutboxMailer({});
-    b = await buildApp({
-      config: a.app.ctx.config,
-      database: bDatabase,
-      mailer: bMailer,
-      budgets,
-      logger: false,
-      webDist: path.join(a.app.ctx.config.dataDir, 'no-web'),
-    });
+    b = await secondProcess(a, budgets);
     await a.app.listen({ port: 0, host: '127.0.0.1' });
-    await b.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await b.close();
-    await bDatabase.close();
     await a.close();
   });
 
   it('send one email when replies to a post arrive through both', async () => {
     const w = await chatWorld(a);
-    const urlB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
     const author = await joined(baseUrl(a), w.member, w.channels.general);
     const mateOnA = await joined(baseUrl(a), w.mate, w.channels.general);
-    const classmateOnB = await joined(urlB, w.classmate, w.channels.general);
+    const classmateOnB = await joined(b.url, w.classmate, w.channels.general);
     author.socket.emit('post', w.channels.general, { content: 'question' });
     await until(() => author.seen.posts.length === 1);
     const postId = author.seen.posts[0]!.id;
@@ -152,6 +135,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reply emails across two process
     await reply(mateOnA, author, w.channels.general, postId, 2);
     await reply(classmateOnB, author, w.channels.general, postId, 3);
     await backgroundMailIdle();
-    expect(replyMails(w.member.email, a.mailer, bMailer)).toHaveLength(1);
+    expect(replyMails(w.member.email, a.mailer, b.mailer)).toHaveLength(1);
   });
 });
