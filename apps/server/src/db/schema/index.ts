@@ -4,3 +4,4 @@ export * from './projects';
 export * from './chat';
 export * from './allocation';
 export * from './sessions';
+export * from './outbox';
