@@ -53,13 +53,13 @@ export async function startHeartbeat(
         stop();
         onMissed();
       });
-    }, timing.timeoutMs);
+    }, timing.timeoutMs).unref();
   };
   function onNotification(message: pg.Notification) {
     if (stopped || message.channel !== channel || message.payload !== waitingFor) return;
     waitingFor = undefined;
     clearTimeout(timer);
-    timer = setTimeout(beat, timing.heartbeatMs);
+    timer = setTimeout(beat, timing.heartbeatMs).unref();
   }
 
   client.on('notification', onNotification);
@@ -69,7 +69,8 @@ export async function startHeartbeat(
     stop();
     throw error;
   }
-  timer = setTimeout(beat, timing.heartbeatMs);
+  // Unref'd: an open connection keeps the process alive already, and a closed one should not.
+  timer = setTimeout(beat, timing.heartbeatMs).unref();
   return stop;
 }
 
