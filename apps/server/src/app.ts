@@ -80,6 +80,8 @@ export async function buildApp(options: AppOptions) {
           log: app.log,
           bodies: !config.isProduction,
         }));
+  // Deafness and recovery of the LISTEN connections go to the app's log from here on.
+  database.listeners.log = app.log;
   // Rate limits and socket rooms: in process on PGlite, shared on PostgreSQL (several processes).
   const realtime = openRealtimeStore(database);
   const limiter = realtime.limiter;
@@ -110,7 +112,7 @@ export async function buildApp(options: AppOptions) {
     maxMb: config.responseCacheMb,
   });
   await app.register(authPlugin);
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { listeners: database.listeners });
   await app.register(accountsRoutes);
   await app.register(coursesRoutes);
   await app.register(subcoursesRoutes);

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { addAccessCache } from './access-cache';
 import { DataVersion } from './data-version';
+import { ListenerStates, type ListenerTiming } from './listener-states';
 import { addReadCache, FRESH, type ReadCacheStats } from './pglite-read-cache';
 import { attachChangeTriggers, listenForChanges, watchOwnWrites } from './postgres-changes';
 import { nameStatements } from './postgres-statements';
@@ -29,6 +30,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Moves on every write that could change a cached answer (see data-version.ts). */
   version: DataVersion;
+  /** The LISTEN connections of this process and whether each hears now (PostgreSQL). */
+  listeners: ListenerStates;
   /** PGlite only: the read cache's counters and byte use. */
   readCache?: ReadCacheStats;
   close(): Promise<void>;
@@ -44,6 +47,8 @@ export interface OpenOptions {
   logger?: Logger;
   /** Byte budgets of the read and access caches; the defaults unless a test shrinks them. */
   cacheBytes?: { read?: number; access?: number };
+  /** Heartbeat and reconnection timing of the LISTEN connections (tests shorten it). */
+  listenerTiming?: Partial<ListenerTiming>;
 }
 
 /** Embedded PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
@@ -60,6 +65,7 @@ export async function openPglite(dataDir?: string, options: OpenOptions = {}): P
     db: db as unknown as Db,
     kind: 'pglite',
     version,
+    listeners: new ListenerStates(version),
     readCache,
     close: () => client.close(),
   };
@@ -80,13 +86,15 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
   const db = drizzlePg(pool, { schema, logger: options.logger });
   await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
   await attachChangeTriggers(db);
-  const listener = listenForChanges(url, version);
+  const listeners = new ListenerStates(version, options.listenerTiming);
+  const listener = listenForChanges(url, version, listeners);
   await listener.ready;
   addAccessCache(db as unknown as Db, version, options.cacheBytes?.access);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     version,
+    listeners,
     async close() {
       await listener.close();
       await pool.end();
