@@ -3,8 +3,8 @@ import { publicConfigResponse } from '@capstone/contracts';
 import { presentPublicConfig } from './public-config.presenter';
 
 /**
- * Settings change only with a restart, so browsers and proxies may keep an answer a while; five
- * minutes bounds how long a changed setting takes to reach every open tab.
+ * Settings change only with a restart, so browsers and proxies may keep an answer a while; after
+ * a restart with other settings, a page loaded five minutes later sees them.
  */
 const CACHE_CONTROL = 'public, max-age=300';
 
@@ -15,7 +15,13 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/config',
     {
       config: { auth: 'public' },
-      schema: { tags: ['config'], response: { 200: publicConfigResponse } },
+      schema: {
+        tags: ['config'],
+        description:
+          'The university the server is set up for (UNI_EMAIL_DOMAINS, UNI_ID_PATTERN, ' +
+          'UNI_ID_LABEL, TIME_ZONE): the web checks student and staff forms with these rules.',
+        response: { 200: publicConfigResponse },
+      },
     },
     async (_request, reply) => reply.header('Cache-Control', CACHE_CONTROL).send(body),
   );
