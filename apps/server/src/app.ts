@@ -22,6 +22,7 @@ import groupsRoutes from './modules/groups/groups.routes';
 import preferencesRoutes from './modules/preferences/preferences.routes';
 import membersRoutes from './modules/members/members.routes';
 import projectsRoutes from './modules/projects/projects.routes';
+import publicConfigRoutes from './modules/public-config/public-config.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import subcoursesRoutes from './modules/subcourses/subcourses.routes';
 import authPlugin from './plugins/auth';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(authPlugin);
   await app.register(healthRoutes, { listeners: database.listeners });
+  await app.register(publicConfigRoutes);
   await app.register(accountsRoutes);
   await app.register(coursesRoutes);
   await app.register(subcoursesRoutes);

@@ -3,7 +3,8 @@ import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { API_PORT } from '@capstone/contracts';
+import { API_PORT, type Institution } from '@capstone/contracts';
+import { institutionFromEnv } from './institution-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -98,6 +99,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** `/api/docs`: always outside production, in production only with `API_DOCS=on`. */
   apiDocs: boolean;
+  /** The university's email domains, id rule and time zone (`UNI_*`, `TIME_ZONE`). */
+  institution: Institution;
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // The institution's rules: `UNI_EMAIL_DOMAINS`, `UNI_ID_PATTERN`, `UNI_ID_LABEL`, `TIME_ZONE`.
+  const uni = institutionFromEnv(env);
+  if ('reason' in uni) {
+    throw new ConfigError(`Invalid configuration:\n  ${uni.variable}: ${uni.reason}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -142,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.NODE_ENV !== 'production' || e.API_DOCS === 'on',
+    institution: uni.institution,
   };
 }
