@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../db/client';
+import { DEFAULT_POOL_MAX, realtimePoolMax } from '../db/pool-sizes';
 import { PostgresRateLimiter, RateLimiter, type Limiter } from '../lib/rate-limiter';
 
 /**
@@ -114,8 +115,11 @@ export function openRealtimeStore(database: Database): RealtimeStore {
     };
   }
   // Three connections stay checked out (the adapter's LISTEN, the membership and the session
-  // LISTENs); the rest serve rate-limit statements and the adapter's NOTIFYs.
-  const pool = new pg.Pool({ connectionString: connectionStringOf(database), max: 6 });
+  // LISTENs); the rest serve rate-limit statements and the adapter's NOTIFYs (pool-sizes.ts).
+  const pool = new pg.Pool({
+    connectionString: connectionStringOf(database),
+    max: realtimePoolMax(database.poolMax ?? DEFAULT_POOL_MAX),
+  });
   // A terminated backend errors its client: idle ones through the pool, checked-out ones (the
   // adapter's LISTEN holds one and only watches `end`, then reconnects) on the client itself.
   pool.on('error', () => {});
