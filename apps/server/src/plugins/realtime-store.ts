@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Database } from '../db/client';
 import { cutConnection, keepListening, startHeartbeat, within } from '../db/listen-connection';
 import type { ListenerStates } from '../db/listener-states';
+import { DEFAULT_POOL_MAX, realtimePoolMax } from '../db/pool-sizes';
 import { PostgresRateLimiter, RateLimiter, type Limiter } from '../lib/rate-limiter';
 
 /**
@@ -179,7 +180,10 @@ export function openRealtimeStore(database: Database): RealtimeStore {
   }
   const url = connectionStringOf(database);
   // Rate-limit statements and the adapter's NOTIFYs; the LISTEN connections are their own.
-  const pool = new pg.Pool({ connectionString: url, max: 6 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: realtimePoolMax(database.poolMax ?? DEFAULT_POOL_MAX),
+  });
   // A terminated backend errors its idle clients through the pool.
   pool.on('error', () => {});
   const shared = sharedPostgresListener(url, database.listeners);
