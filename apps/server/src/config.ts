@@ -21,6 +21,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Capstone <no-reply@capstone.local>'),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   PUBLIC_URL: z.url().optional(),
   WEB_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -88,6 +89,11 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * How long a process holds an outbox mail it is sending; when it dies mid-send, another
+   * process (or its own restart on PostgreSQL) sends the mail once this has run out.
+   */
+  mailLeaseMs: number;
   publicUrl: string;
   webOrigin: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -135,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     publicUrl,
     webOrigin: (e.WEB_ORIGIN ?? publicUrl).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,

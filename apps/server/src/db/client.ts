@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { addAccessCache } from './access-cache';
+import { listenOnChannel } from './channel-listener';
 import { DataVersion } from './data-version';
 import { addReadCache, FRESH, type ReadCacheStats } from './pglite-read-cache';
 import { attachChangeTriggers, listenForChanges, watchOwnWrites } from './postgres-changes';
@@ -31,6 +32,11 @@ export interface Database {
   version: DataVersion;
   /** PGlite only: the read cache's counters and byte use. */
   readCache?: ReadCacheStats;
+  /**
+   * Calls `handler` after each commit that raised `channel` (`pg_notify`), in any process on this
+   * database. Answers a function that stops listening.
+   */
+  listen(channel: string, handler: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -61,6 +67,8 @@ export async function openPglite(dataDir?: string, options: OpenOptions = {}): P
     kind: 'pglite',
     version,
     readCache,
+    // Notifications of this process's own transactions, delivered when they commit.
+    listen: (channel, handler) => client.listen(channel, () => handler()),
     close: () => client.close(),
   };
 }
@@ -87,6 +95,11 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
     db: db as unknown as Db,
     kind: 'postgres',
     version,
+    async listen(channel, handler) {
+      const listening = listenOnChannel(url, channel, handler);
+      await listening.ready;
+      return listening.close;
+    },
     async close() {
       await listener.close();
       await pool.end();
