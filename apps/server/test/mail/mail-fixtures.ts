@@ -7,7 +7,7 @@ import { OutboxWorker, type OutboxOptions } from '../../src/mail/outbox-worker';
 
 export const quietLog = { info() {}, warn() {}, error() {} };
 
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` until it holds; fails with `what` after `timeoutMs`. */
 export async function until(
