@@ -96,7 +96,12 @@ export class OutboxWorker {
     this.started = true;
     // Only this process can open the embedded database, so its claims are all orphans.
     if (this.deps.kind === 'pglite') await releaseOrphanedMails(this.deps.db);
-    this.unlisten = await this.deps.listen?.(MAIL_QUEUED_CHANNEL, () => this.nudge());
+    const unlisten = await this.deps.listen?.(MAIL_QUEUED_CHANNEL, () => this.nudge());
+    if (this.closing) {
+      await unlisten?.();
+      return;
+    }
+    this.unlisten = unlisten;
     this.poll = setInterval(() => this.nudge(), this.options.pollMs).unref();
     this.nudge();
   }

@@ -79,7 +79,7 @@ export async function saveProjectBoard(
   subcourseId: string,
   save: AllocationSave,
 ) {
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const published = await ctx.db.transaction(async (tx) => {
     assertCanSaveProjectBoard(await loadSubcourseAccess(tx, actor, subcourseId), save);
     if (!(await lockBoardSubcourse(tx, subcourseId))) throw notFound(M.subcourseNotFound);
     const [groupRows, projectRows] = await Promise.all([
@@ -139,5 +139,5 @@ export async function saveProjectBoard(
     await enqueueMails(tx, asNotices(mails));
     return true;
   });
-  return { message: outcome ? M.allocated : M.draftSaved };
+  return { message: published ? M.allocated : M.draftSaved };
 }

@@ -30,7 +30,7 @@ export async function saveStudentBoard(
   subcourseId: string,
   save: AllocationSave,
 ) {
-  const moved = await ctx.db.transaction(async (tx) => {
+  const published = await ctx.db.transaction(async (tx) => {
     assertCanUseStudentBoard(await loadSubcourseAccess(tx, actor, subcourseId));
     const subcourse = await lockBoardSubcourse(tx, subcourseId);
     if (!subcourse) throw notFound(M.subcourseNotFound);
@@ -75,5 +75,5 @@ export async function saveStudentBoard(
     await enqueueMails(tx, asNotices(mails));
     return true;
   });
-  return { message: moved ? M.allocated : M.draftSaved };
+  return { message: published ? M.allocated : M.draftSaved };
 }
