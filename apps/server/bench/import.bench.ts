@@ -2,7 +2,8 @@
  * Import benchmark (issue 4 target: 2,000 students in one request in at most 10 s on PGlite and
  * on PostgreSQL). Run: `npx tsx apps/server/bench/import.bench.ts`; set TEST_DATABASE_URL to an
  * admin URL (e.g. postgres://postgres@127.0.0.1:5432/test) to time PostgreSQL as well.
- * It times the request only; emails are sent in the background and drained after the timing.
+ * It times the request, which queues the emails in its transactions; the outbox worker sends
+ * them alongside and after it, and they are drained after the timing.
  */
 import { performance } from 'node:perf_hooks';
 import {
