@@ -9,6 +9,7 @@ import { requestIds } from './lib/request-ids';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { ACCOUNT_BUDGETS, type AccountBudgets } from './lib/rate-limiter';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { OutboxWorker, type OutboxOptions } from './mail/outbox-worker';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import allocationBoardRoutes from './modules/allocation/allocation-board.routes';
 import allocationSuggestRoutes from './modules/allocation/allocation-suggest.routes';
@@ -42,6 +43,8 @@ export interface AppOptions {
   database: Database;
   /** Defaults to SMTP when configured, else the local outbox in `DATA_DIR/outbox`. */
   mailer?: Mailer;
+  /** The outbox worker's schedule; tests shrink the retry delays. */
+  outbox?: Partial<OutboxOptions>;
   budgets?: AccountBudgets;
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
@@ -87,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   app.removeContentTypeParser('text/plain');
   app.setSerializerCompiler(responseSerializerCompiler);
 
+  const ownMailer = !options.mailer;
   const mailer =
     options.mailer ??
     (config.smtpUrl
@@ -106,11 +110,16 @@ export async function buildApp(options: AppOptions) {
       .then(() => limiter.sweep())
       .catch((error: unknown) => app.log.warn({ err: error }, 'rate limit sweep failed'));
   }, 60_000).unref();
+  const outbox = new OutboxWorker(
+    { db: database.db, kind: database.kind, listen: database.listen, mailer, log: app.log },
+    { leaseMs: config.mailLeaseMs, ...options.outbox },
+  );
   const ctx: ServiceContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     mailer,
+    outbox,
     limiter,
     budgets: options.budgets ?? ACCOUNT_BUDGETS,
     tokens: createTokenService(config.jwtSecret, database.db),
@@ -118,6 +127,7 @@ export async function buildApp(options: AppOptions) {
   };
 
   await app.register(contextPlugin, { ctx });
+  app.decorate('outbox', outbox);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(inputGuardPlugin);
@@ -147,8 +157,22 @@ export async function buildApp(options: AppOptions) {
   await app.register(socketPlugin, { realtime, version: database.version });
   await app.register(webPlugin, { webDist: options.webDist });
 
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Sending starts once the app is ready (the seed and `npm run seed` never start it) and ends
+  // before the database closes: the sends in flight finish or go back to the outbox.
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await outbox.close();
+    if (ownMailer) mailer.close?.();
+  });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `await app.outbox.drain()` sends every mail due now (tests, benchmarks). */
+    outbox: OutboxWorker;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

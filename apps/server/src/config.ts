@@ -25,6 +25,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Capstone <no-reply@capstone.local>'),
   MAIL_OUTBOX: z.literal('on', 'must be on, or unset').optional(),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   PUBLIC_URL: z.url().optional(),
   WEB_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -94,6 +95,11 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * How long a process holds an outbox mail it is sending; when it dies mid-send, another
+   * process (or its own restart on PostgreSQL) sends the mail once this has run out.
+   */
+  mailLeaseMs: number;
   publicUrl: string;
   webOrigin: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -176,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     publicUrl,
     webOrigin: (e.WEB_ORIGIN ?? publicUrl).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { addAccessCache } from './access-cache';
+import { keepListening } from './listen-connection';
 import { DataVersion } from './data-version';
 import { ListenerStates, type ListenerTiming } from './listener-states';
 import { migratePglite, migratePostgres } from './migrate';
@@ -38,6 +39,12 @@ export interface Database {
   poolMax?: number;
   /** PGlite only: this start created the database from the build's seeded template. */
   fromTemplate?: boolean;
+  /**
+   * Calls `handler` after each commit that raised `channel` (`pg_notify`), in any process on this
+   * database, and each time listening (re)starts, since what was raised meanwhile was not heard.
+   * Answers a function that stops listening.
+   */
+  listen(channel: string, handler: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -74,6 +81,8 @@ export async function openPglite(dataDir?: string, options: OpenOptions = {}): P
     version,
     listeners: new ListenerStates(version),
     readCache,
+    // Notifications of this process's own transactions, delivered when they commit.
+    listen: (channel, handler) => client.listen(channel, () => handler()),
     close: () => client.close(),
   };
 }
@@ -104,6 +113,19 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
     version,
     listeners,
     poolMax,
+    async listen(channel, handler) {
+      const listening = keepListening({
+        name: channel,
+        url,
+        states: listeners,
+        guardsCaches: false,
+        channels: [channel],
+        onNotification: handler,
+        onListening: handler,
+      });
+      await listening.ready;
+      return listening.close;
+    },
     async close() {
       await listener.close();
       await pool.end();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { OutboxWorker } from '../mail/outbox-worker';
 import type { AccountBudgets, Limiter } from './rate-limiter';
 import type { TokenService } from '../modules/accounts/token.service';
 import type { SubcourseAccess } from '../policies/subcourse.policy';
@@ -12,6 +13,8 @@ export interface ServiceContext {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   mailer: Mailer;
+  /** Sends the email outbox; services queue mail with `enqueueMails` in their transaction. */
+  outbox: OutboxWorker;
   limiter: Limiter;
   budgets: AccountBudgets;
   tokens: TokenService;

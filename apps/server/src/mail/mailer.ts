@@ -18,6 +18,8 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Mails kept by the local outbox, newest last; empty for SMTP. */
   readonly sent: readonly SentMail[];
+  /** Ends pooled connections (SMTP); the app calls it when it closes. */
+  close?(): void;
 }
 
 /** Header values cannot carry line breaks: user text in a subject must not add headers. */
@@ -59,12 +61,30 @@ export function createOutboxMailer(options: {
   };
 }
 
+/** SMTP connections kept open and shared by the sends, per process. */
+export const SMTP_MAX_CONNECTIONS = 4;
+
+/**
+ * Sends through `smtpUrl` over a pool of connections, so a burst (an import's access codes)
+ * reuses a few sessions instead of opening one per mail. The timeouts bound how long a server
+ * that stops answering can hold a send, and with it the outbox lease of that mail.
+ */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: SMTP_MAX_CONNECTIONS,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
   return {
     sent: [],
     async send(mail) {
       await transport.sendMail({ from, ...mail, subject: oneLine(mail.subject) });
+    },
+    close() {
+      transport.close();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { emailOutbox, type OutboxKind } from '../db/schema';
 import type { Mail } from './mailer';
@@ -8,6 +9,35 @@ export interface OutboxMail extends Mail {
   account?: { type: 'student' | 'staff' | 'client'; id: string };
 }
 
+/** Mails that are news to their recipients, about no account of theirs (api.md §18). */
+export const asNotices = (mails: readonly Mail[]): OutboxMail[] =>
+  mails.map((mail) => ({ ...mail, kind: 'notice' }));
+
+/** A row a worker has claimed: `attempt` is the try it is on, and fences every later write. */
+export interface ClaimedMail extends Mail {
+  id: string;
+  attempt: number;
+}
+
+/**
+ * Raised (`pg_notify`) by every transaction that queues mail. PostgreSQL delivers it when the
+ * transaction commits and never when it rolls back, to every listening process, so a worker
+ * wakes for exactly the mails that now exist.
+ */
+export const MAIL_QUEUED_CHANNEL = 'capstone_mail_queued';
+
+const rowValues = (mail: OutboxMail) => ({
+  kind: mail.kind,
+  toEmail: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  accountType: mail.account?.type ?? null,
+  accountId: mail.account?.id ?? null,
+});
+
+const intervalMs = (ms: number) => sql`(now() + ${ms} * interval '1 millisecond')`;
+
 /**
  * Writes mails to the outbox. Call it with the transaction of the change that causes them:
  * the mails then exist exactly when the change does, and the outbox worker sends them.
@@ -16,17 +46,141 @@ export async function enqueueMails(db: DbOrTx, mails: readonly OutboxMail[]): Pr
   if (mails.length === 0) return [];
   const rows = await db
     .insert(emailOutbox)
-    .values(
-      mails.map((mail) => ({
-        kind: mail.kind,
-        toEmail: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        accountType: mail.account?.type ?? null,
-        accountId: mail.account?.id ?? null,
-      })),
-    )
-    .returning({ id: emailOutbox.id });
+    .values(mails.map(rowValues))
+    // In the same statement: one round trip, and the notice commits or rolls back with the rows
+    // (PostgreSQL folds the identical notices of one transaction into one).
+    .returning({ id: emailOutbox.id, notice: sql`pg_notify(${MAIL_QUEUED_CHANNEL}, '')` });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Writes one mail already claimed by the caller for its first try, which the caller makes at
+ * once (forgot-password): no worker takes it while the lease runs, and if the caller dies the
+ * lease runs out and a worker sends it.
+ */
+export async function enqueueClaimedMail(
+  db: DbOrTx,
+  mail: OutboxMail,
+  leaseMs: number,
+): Promise<ClaimedMail> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      ...rowValues(mail),
+      status: 'sending',
+      attempts: 1,
+      lockedUntil: intervalMs(leaseMs),
+    })
+    .returning({ id: emailOutbox.id });
+  return { ...mail, id: row!.id, attempt: 1 };
+}
+
+/** Waiting rows whose time has come, and claimed rows whose claimer's lease ran out. */
+const due = () =>
+  or(
+    and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)),
+    and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.lockedUntil, sql`now()`)),
+  );
+
+/** A plain read, so an idle poll writes nothing (a write would flush every cache). */
+export async function hasDueMail(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(due()).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Claims up to `limit` due rows for `leaseMs` in one statement: `for update skip locked` lets
+ * several processes claim at once, each getting rows no other one holds.
+ */
+export async function claimDueMails(
+  db: DbOrTx,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedMail[]> {
+  const result = await db.execute(sql`
+    with due as (
+      select ${emailOutbox.id} from ${emailOutbox}
+      where ${due()}
+      order by ${emailOutbox.nextAttemptAt}
+      limit ${limit}
+      for update skip locked
+    )
+    update ${emailOutbox} set
+      status = 'sending',
+      attempts = ${emailOutbox.attempts} + 1,
+      locked_until = ${intervalMs(leaseMs)}
+    from due where ${emailOutbox.id} = due.id
+    returning ${emailOutbox.id}, to_email, subject, text, html, attempts`);
+  const rows = (result as { rows?: Record<string, unknown>[] }).rows ?? [];
+  return rows.map((row) => ({
+    id: String(row.id),
+    to: String(row.to_email),
+    subject: String(row.subject),
+    text: String(row.text),
+    html: String(row.html),
+    attempt: Number(row.attempts),
+  }));
+}
+
+/** Only the claim that is still current may settle a row: a retaken row has moved on. */
+const held = (claim: { id: string; attempt: number }) =>
+  and(
+    eq(emailOutbox.id, claim.id),
+    eq(emailOutbox.status, 'sending'),
+    eq(emailOutbox.attempts, claim.attempt),
+  );
+
+export async function markMailSent(db: DbOrTx, claim: ClaimedMail) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(held(claim));
+}
+
+export async function markMailRetry(
+  db: DbOrTx,
+  claim: ClaimedMail,
+  delayMs: number,
+  error: string,
+) {
+  await db
+    .update(emailOutbox)
+    .set({
+      status: 'pending',
+      nextAttemptAt: intervalMs(delayMs),
+      lockedUntil: null,
+      lastError: error,
+    })
+    .where(held(claim));
+}
+
+export async function markMailFailed(db: DbOrTx, claim: ClaimedMail, error: string) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'failed', lockedUntil: null, lastError: error })
+    .where(held(claim));
+}
+
+/** Gives a claim back unfinished (shutdown): due again now, and the try does not count. */
+export async function releaseMail(db: DbOrTx, claim: ClaimedMail) {
+  await db
+    .update(emailOutbox)
+    .set({
+      status: 'pending',
+      attempts: sql`${emailOutbox.attempts} - 1`,
+      nextAttemptAt: sql`now()`,
+      lockedUntil: null,
+    })
+    .where(held(claim));
+}
+
+/**
+ * The embedded database: only this process can open it, so a row still marked as being sent was
+ * claimed by a process that died (a kill, a crash). It is due again at once; its try counts.
+ */
+export async function releaseOrphanedMails(db: DbOrTx) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'pending', nextAttemptAt: sql`now()`, lockedUntil: null })
+    .where(eq(emailOutbox.status, 'sending'));
 }

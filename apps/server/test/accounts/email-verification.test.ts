@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, tooLong, type AccountType } from '@capstone/contracts';
 import { clients, resetChallenges, staff, students } from '../../src/db/schema';
-import { backgroundMailIdle } from '../../src/mail/background';
 import {
   clientForm,
   createAccount,
@@ -237,7 +236,7 @@ describe('POST /api/{role}/verify-email/resend', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: MESSAGES.verificationEmailSent });
     }
-    await backgroundMailIdle();
+    await t.app.outbox.drain();
     const sent = t.mailer.sent.slice(before);
     expect(sent.map((m) => [m.to, m.subject])).toEqual([[form.email, 'Verify Your Email']]);
   });

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@capstone/contracts';
 import { staff, staffMemberships, students } from '../../src/db/schema';
-import { backgroundMailIdle } from '../../src/mail/background';
 import { login, studentForm, unswEmail } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -110,7 +109,7 @@ describe('a member import meets an account that never verified its email (api.md
     const { admin, subcourse } = await courseAdminWithSubcourse(t);
     const form = studentForm();
     await post('student', 'register', form);
-    await backgroundMailIdle();
+    await t.app.outbox.drain();
     const [registered] = await t.db.select().from(students).where(eq(students.zid, form.zid));
     await t.db
       .update(students)

@@ -341,7 +341,7 @@ describe('POST /api/{role}/reset-password', () => {
     });
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toEqual({ Error: MESSAGES.invalidToken });
-    await new Promise((resolve) => setImmediate(resolve));
+    await t.app.outbox.drain();
     expect(t.mailer.sent.at(-1)).toMatchObject({
       to: account.email,
       subject: 'Your Password Was Changed',

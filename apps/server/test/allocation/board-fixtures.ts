@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { backgroundMailIdle } from '../../src/mail/background';
 import {
   allocationLogs,
   channelMembers,
@@ -170,7 +169,7 @@ export async function projectChannelMembers(t: TestApp, subcourseId: string) {
 
 /** Recipients of mails with `subject` sent since `from` (background sends settled). */
 export async function mailedSince(t: TestApp, from: number, subject: string) {
-  await backgroundMailIdle();
+  await t.app.outbox.drain();
   return t.mailer.sent
     .slice(from)
     .filter((m) => m.subject === subject)

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '@capstone/contracts';
 import { clients, students, subcourses } from '../../src/db/schema';
 import { ACCOUNT_BUDGETS } from '../../src/lib/rate-limiter';
-import { backgroundMailIdle } from '../../src/mail/background';
 import { json } from '../groups/group-fixtures';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
 import {
@@ -453,11 +452,11 @@ describe('emails', () => {
       ]),
     );
     const [tutor] = await inRoom(w.channels.announcements, w.tutor);
-    await backgroundMailIdle();
+    await t.app.outbox.drain();
     let from = t.mailer.sent.length;
     tutor!.socket.emit('post', w.channels.announcements, { title: 'Week 2', content: 'Labs move' });
     await until(() => tutor!.seen.posts.length === 1);
-    await backgroundMailIdle();
+    await t.app.outbox.drain();
     const announced = t.mailer.sent.slice(from);
     expect(announced.map((m) => m.to).sort()).toEqual(
       [w.member, w.mate, w.classmate, w.otherTutorial, w.admin].map((p) => emails.get(p.id)).sort(),
@@ -472,14 +471,14 @@ describe('emails', () => {
     member!.socket.emit('post', w.channels.general, { title: 'Help', content: 'question' });
     await until(() => mate!.seen.posts.length === 1);
     const postId = mate!.seen.posts[0]!.id;
-    await backgroundMailIdle();
+    await t.app.outbox.drain();
     from = t.mailer.sent.length;
     expect(from).toBeGreaterThan(0);
     member!.socket.emit('reply', w.channels.general, postId, { content: 'my own follow-up' });
     await until(() => member!.seen.replies.length === 1);
     mate!.socket.emit('reply', w.channels.general, postId, { content: 'try this' });
     await until(() => member!.seen.replies.length === 2);
-    await backgroundMailIdle();
+    await t.app.outbox.drain();
     const replied = t.mailer.sent.slice(from);
     expect(replied.map((m) => [m.to, m.subject])).toEqual([
       [w.member.email, 'New Thread Reply From Ada Lovelace'],

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_BUDGETS, type AccountBudgets } from '../../src/lib/rate-limiter';
-import { backgroundMailIdle } from '../../src/mail/background';
 import type { Mailer } from '../../src/mail/mailer';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
 import {
@@ -72,12 +71,12 @@ describe('reply emails (api.md §20.4)', () => {
     await reply(mate, author, w.channels.general, first!, 1);
     await reply(classmate, author, w.channels.general, first!, 2);
     await reply(mate, author, w.channels.general, first!, 3);
-    await backgroundMailIdle();
+    await t.app.outbox.drain();
     expect(replyMails(w.member.email, t.mailer)).toHaveLength(1);
     expect(replyMails(w.member.email, t.mailer)[0]!.text).toContain('reply 1');
 
     await reply(mate, author, w.channels.general, second!, 4);
-    await backgroundMailIdle();
+    await t.app.outbox.drain();
     expect(replyMails(w.member.email, t.mailer)).toHaveLength(2);
   });
 });
@@ -99,11 +98,11 @@ describe('reply emails with a short window', () => {
     const postId = author.seen.posts[0]!.id;
     await reply(mate, author, w.channels.general, postId, 1);
     await reply(mate, author, w.channels.general, postId, 2);
-    await backgroundMailIdle();
+    await t.app.outbox.drain();
     expect(replyMails(w.member.email, t.mailer)).toHaveLength(1);
     await pause(1_100);
     await reply(mate, author, w.channels.general, postId, 3);
-    await backgroundMailIdle();
+    await t.app.outbox.drain();
     expect(replyMails(w.member.email, t.mailer)).toHaveLength(2);
   });
 });
@@ -134,7 +133,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reply emails across two process
     await reply(classmateOnB, author, w.channels.general, postId, 1);
     await reply(mateOnA, author, w.channels.general, postId, 2);
     await reply(classmateOnB, author, w.channels.general, postId, 3);
-    await backgroundMailIdle();
+    await Promise.all([a.app.outbox.drain(), b.app.outbox.drain()]);
     expect(replyMails(w.member.email, a.mailer, b.mailer)).toHaveLength(1);
   });
 });

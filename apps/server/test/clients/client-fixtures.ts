@@ -8,7 +8,6 @@ import {
   subcourseClients,
   subcourseProjects,
 } from '../../src/db/schema';
-import { backgroundMailIdle } from '../../src/mail/background';
 import { applyAsClient, createProject, signedInCourseAdmin } from '../helpers/course-factories';
 import { signedIn } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
@@ -105,7 +104,7 @@ export async function isMemberOfChannel(db: Db, channelId: string, clientId: str
 
 /** Mails to `to`, once every background send has finished. */
 export async function mailsTo(t: TestApp, to: string) {
-  await backgroundMailIdle();
+  await t.app.outbox.drain();
   return t.mailer.sent.filter((mail) => mail.to === to);
 }
 

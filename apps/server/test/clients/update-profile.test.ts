@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES, COURSE_MESSAGES, LIMITS, MESSAGES, tooLong } from '@capstone/contracts';
 import { clients } from '../../src/db/schema';
-import { backgroundMailIdle } from '../../src/mail/background';
 import { displayTime } from '../../src/lib/time-zone';
 import { PASSWORD, signedIn } from '../helpers/factories';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
@@ -215,7 +214,7 @@ describe('PUT /api/client/update: changing the email', () => {
       expect(response.json()).toEqual({ Error: MESSAGES.currentPasswordIncorrect });
     }
     expect((await stored(client.id)).email).toBe(client.email);
-    await backgroundMailIdle();
+    await t.app.outbox.drain();
     expect(changed(newEmail)).toEqual([]);
 
     const before = new Date();
@@ -226,7 +225,7 @@ describe('PUT /api/client/update: changing the email', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: newEmail });
     expect(response.body).not.toContain(PASSWORD);
-    await backgroundMailIdle();
+    await t.app.outbox.drain();
     const [mail, ...others] = changed(newEmail);
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ to: client.email, subject: 'Your Email Was Changed' });
@@ -245,7 +244,7 @@ describe('PUT /api/client/update: changing the email', () => {
       client.headers,
     );
     expect(response.statusCode).toBe(200);
-    await backgroundMailIdle();
+    await t.app.outbox.drain();
     expect(t.mailer.sent.slice(sent).filter((m) => m.to === client.email)).toEqual([]);
   });
 

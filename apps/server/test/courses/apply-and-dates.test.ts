@@ -76,6 +76,7 @@ describe('PUT /api/course/addclient', () => {
       .from(courseClients)
       .where(and(eq(courseClients.courseId, course.id), eq(courseClients.clientId, client.id)));
     expect(rows).toHaveLength(1);
+    await t.app.outbox.drain();
     const mail = sent.find((m) => m.to === owner.email);
     expect(mail?.subject).toBe('New Client Application');
     expect(mail?.text).toContain(`Grace Hopper (Compilers Pty Ltd)`);

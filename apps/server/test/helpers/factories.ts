@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { AccountType } from '@capstone/contracts';
 import type { Db } from '../../src/db/client';
 import { hashPassword } from '../../src/lib/passwords';
-import { backgroundMailIdle } from '../../src/mail/background';
 import { insertClient, insertStaff, insertStudent } from '../../src/modules/accounts/accounts.repo';
 import type { TestApp } from './test-app';
 
@@ -99,7 +98,7 @@ export async function signedIn(
 
 /** The code of the newest `Verify Your Email` mail to `email`, once background sends settle. */
 export async function emailedVerifyCode(t: TestApp, email: string) {
-  await backgroundMailIdle();
+  await t.app.outbox.drain();
   const mail = [...t.mailer.sent]
     .reverse()
     .find((m) => m.to === email && m.subject === 'Verify Your Email');

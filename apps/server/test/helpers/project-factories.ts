@@ -9,7 +9,6 @@ import {
   subcourseClients,
   subcourseProjects,
 } from '../../src/db/schema';
-import { backgroundMailIdle } from '../../src/mail/background';
 import {
   addStaff,
   applyAsClient,
@@ -193,6 +192,6 @@ export async function clientChannels(t: TestApp, subcourseId: string) {
 
 /** The "Project Application Outcome" emails sent to `to` so far (background sends settled). */
 export async function outcomeMails(t: TestApp, to: string) {
-  await backgroundMailIdle();
+  await t.app.outbox.drain();
   return t.mailer.sent.filter((m) => m.to === to && m.subject === 'Project Application Outcome');
 }

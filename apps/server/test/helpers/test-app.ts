@@ -17,6 +17,8 @@ export interface TestAppOptions {
   /** Silent unless a test reads the logs. */
   logger?: AppOptions['logger'];
   mailer?: Mailer;
+  /** The outbox worker's schedule (retry delays, poll, lease). */
+  outbox?: AppOptions['outbox'];
   /** Let the app build its own outbox (logging to `logger`), as `npm start` without SMTP does. */
   appOutbox?: boolean;
   webDist?: string;
@@ -32,7 +34,10 @@ export interface TestAppOptions {
 /** Every response payload the app sent, so tests can look for things that must never leave. */
 export type Payloads = string[];
 
-/** Builds the real app on a fresh database with an in-memory outbox. Call once per file. */
+/**
+ * Builds the real app on a fresh database with an in-memory mailer. Mail goes through the email
+ * outbox: `await t.app.outbox.drain()` before reading `t.mailer.sent`. Call once per file.
+ */
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'capstone-test-'));
   const config = loadConfig({
@@ -55,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     database,
     mailer: given,
+    outbox: options.outbox,
     budgets: options.budgets ?? GENEROUS_BUDGETS,
     logger: options.logger ?? false,
     webDist: options.webDist ?? path.join(dataDir, 'no-web'),

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subcourses } from '../../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_COURSE, DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { seedDemoData } from '../../src/db/seed/seed';
-import { backgroundMailIdle } from '../../src/mail/background';
 import { login } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -14,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.app.ctx);
   await seedDemoData(t.app.ctx);
-  await backgroundMailIdle();
+  await t.app.outbox.drain();
   const [row] = await t.db
     .select({ id: subcourses.id })
     .from(subcourses)

@@ -4,7 +4,6 @@ import { finalPreferenceError, preferenceShapeError, topicAnswersError } from '@
 import { enrolments, groups, projects, students, subcourses } from '../../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_COURSE, DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { seedDemoData } from '../../src/db/seed/seed';
-import { backgroundMailIdle } from '../../src/mail/background';
 import { login } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -23,7 +22,7 @@ let roster: {
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.app.ctx);
-  await backgroundMailIdle();
+  await t.app.outbox.drain();
   [subcourse] = (await t.db
     .select()
     .from(subcourses)

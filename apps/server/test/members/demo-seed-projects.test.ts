@@ -16,7 +16,6 @@ import {
 } from '../../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_COURSE, DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { seedDemoData } from '../../src/db/seed/seed';
-import { backgroundMailIdle } from '../../src/mail/background';
 import { login } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -26,7 +25,7 @@ let subcourse: typeof subcourses.$inferSelect;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.app.ctx);
-  await backgroundMailIdle();
+  await t.app.outbox.drain();
   [subcourse] = (await t.db
     .select()
     .from(subcourses)

@@ -13,7 +13,6 @@ import {
 } from '../../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_COURSE, DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { seedDemoData } from '../../src/db/seed/seed';
-import { backgroundMailIdle } from '../../src/mail/background';
 import { login } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -58,7 +57,7 @@ async function snapshot() {
 describe('demo seed', () => {
   it('builds the demo course through the import and changes nothing when run again', async () => {
     await seedDemoData(t.app.ctx);
-    await backgroundMailIdle();
+    await t.app.outbox.drain();
     const first = await snapshot();
     expect(first.subcourse).toMatchObject({
       isActive: true,

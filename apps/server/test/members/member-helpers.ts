@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { channelMembers, channels, enrolments, groups } from '../../src/db/schema';
-import { backgroundMailIdle } from '../../src/mail/background';
 import { signedInCourseAdmin } from '../helpers/course-factories';
 import { nextZid, unswEmail } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
@@ -71,7 +70,7 @@ export async function importMembers(
     headers,
     payload: { subcourseId, [kind]: rows },
   });
-  await backgroundMailIdle();
+  await t.app.outbox.drain();
   return response;
 }
 

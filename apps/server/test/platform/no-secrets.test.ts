@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, resetChallenges, staff, students } from '../../src/db/schema';
 import { clientForm, latestCode, studentForm } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { backgroundMailIdle } from '../../src/mail/background';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +22,7 @@ async function exerciseEverything() {
   for (const [role, form] of Object.entries(forms)) {
     await post(`/api/${role}/register`, form);
     await post(`/api/${role}/verify-email/resend`, { email: form.email });
-    await backgroundMailIdle();
+    await t.app.outbox.drain();
     await post(`/api/${role}/verify-email`, { email: form.email, pin: '000000' });
     await post(`/api/${role}/verify-email`, { email: form.email, pin: latestCode(t, form.email) });
     const { access_token, id } = (await post(`/api/${role}/login`, form)).json();

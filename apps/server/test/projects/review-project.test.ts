@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROJECT_MESSAGES } from '@capstone/contracts';
 import { subcourses } from '../../src/db/schema';
-import { backgroundMailIdle } from '../../src/mail/background';
 import { ONLY_ADMINS, ONLY_STAFF } from '../../src/policies/subcourse.policy';
 import { createGroup, createSubcourse } from '../helpers/course-factories';
 import {
@@ -171,7 +170,7 @@ describe('PUT /api/project/approve/{projectId}/{subcourseId}', () => {
     outbox.failing = true;
     try {
       expect((await approve(project.id, w.sub.id, w.admin.headers)).statusCode).toBe(200);
-      await backgroundMailIdle();
+      await t.app.outbox.drain();
     } finally {
       outbox.failing = false;
     }

@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { MemberImportRow } from '@capstone/contracts';
 import type { ServiceContext } from '../../lib/context';
-import type { Mailer } from '../../mail/mailer';
 import { createCourse } from '../../modules/courses/create-course.service';
 import { importStudents } from '../../modules/members/import-students.service';
 import { importTutors } from '../../modules/members/import-tutors.service';
@@ -25,9 +24,6 @@ import { seedDemoProjects } from './demo-projects-seed';
 
 const FIRST = ['Ava', 'Ben', 'Chloe', 'Dev', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jack'];
 const LAST = ['Nguyen', 'Smith', 'Patel', 'Chen', 'Williams', 'Kim'];
-
-/** The seed sends no email: demo accounts get the demo password instead of access codes. */
-const silentMailer: Mailer = { sent: [], send: async () => {} };
 
 /** 60 students in 3 tutorials; the demo student is the first of H12A. */
 export function demoStudentRows(): MemberImportRow[] {
@@ -156,7 +152,8 @@ export async function seedDemoCourse(ctx: ServiceContext, passwordHash: string) 
   const adminId = await staffId(ctx, DEMO_ACCOUNTS.courseAdmin.email);
   const { courseId, subcourseId } = await ensureCourseAndSubcourse(ctx, adminId);
   const target = (await findImportTarget(ctx.db, subcourseId))!;
-  const importCtx = { ...ctx, mailer: silentMailer };
+  // The seed sends no email: demo accounts get the demo password instead of access codes.
+  const importCtx = { ...ctx, quiet: true };
   await importStudents(importCtx, target, { students: demoStudentRows() });
   await importTutors(importCtx, target, { tutors: demoTutorRows() });
   await giveDemoPassword(ctx, passwordHash);

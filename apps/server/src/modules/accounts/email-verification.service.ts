@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import type { RequestMeta, ServiceContext } from '../../lib/context';
 import { parseOrThrow } from '../../lib/parse';
-import { sendInBackground } from '../../mail/background';
+import { enqueueMails } from '../../mail/outbox.repo';
 import { verifyEmailMail } from '../../mail/templates';
 import { findAccountByEmail, markEmailVerified } from './accounts.repo';
 import { consumeEmailChallenge, findChallenge } from './challenge.repo';
@@ -69,8 +69,8 @@ export async function verifyEmail(
 
 /**
  * `POST /api/{role}/verify-email/resend` (api.md §20.1). Answers the same for every well-formed
- * email; only an unverified account gets a fresh code, which replaces the old one. The mail goes
- * out in the background so the answer's timing does not tell either.
+ * email; only an unverified account gets a fresh code, which replaces the old one. The mail is
+ * queued with the code and sent in the background, so the answer's timing does not tell either.
  */
 export async function resendVerification(
   ctx: ServiceContext,
@@ -86,24 +86,25 @@ export async function resendVerification(
   );
   const account = await findAccountByEmail(ctx.db, type, email);
   if (!account || account.emailVerifiedAt) return;
-  const code = await issueEmailChallenge(ctx.db, ctx, type, account.id, meta.ip);
-  mailVerifyCode(ctx, type, account, code);
+  await ctx.db.transaction(async (tx) => {
+    const code = await issueEmailChallenge(tx, ctx, type, account.id, meta.ip);
+    await queueVerifyCode(tx, ctx, type, { ...account, code });
+  });
 }
 
-/** Sends the code after its challenge is stored; a lost mail is what the resend route is for. */
-export function mailVerifyCode(
-  ctx: ServiceContext,
+/** Queues the code's mail in the transaction that stores its challenge. */
+export async function queueVerifyCode(
+  tx: DbOrTx,
+  ctx: Pick<ServiceContext, 'config'>,
   type: AccountType,
-  account: { name: string; email: string },
-  code: string,
+  account: { id: string; name: string; email: string; code: string },
 ) {
-  void sendInBackground(ctx.mailer, ctx.log, [
-    verifyEmailMail({
-      to: account.email,
-      name: account.name,
-      code,
-      user: type,
-      publicUrl: ctx.config.publicUrl,
-    }),
-  ]);
+  const mail = verifyEmailMail({
+    to: account.email,
+    name: account.name,
+    code: account.code,
+    user: type,
+    publicUrl: ctx.config.publicUrl,
+  });
+  await enqueueMails(tx, [{ ...mail, kind: 'verify-email', account: { type, id: account.id } }]);
 }

@@ -11,6 +11,7 @@ import { badRequest, notFound, unauthorized } from '../../lib/app-error';
 import type { RequestMeta, ServiceContext } from '../../lib/context';
 import { parseOrThrow } from '../../lib/parse';
 import { hashPassword } from '../../lib/passwords';
+import { enqueueClaimedMail, enqueueMails } from '../../mail/outbox.repo';
 import { passwordChangedMail, resetPinMail } from '../../mail/templates';
 import { findAccountByEmail, setPassword } from './accounts.repo';
 import {
@@ -24,7 +25,12 @@ import { checkChallengeCode, codeMatches, hashCode, issueChallenge } from './cha
 
 const PIN_TTL_MS = RESET_PIN_TTL_MINUTES * 60_000;
 
-/** Emails a fresh 6-digit PIN; the only account email whose failure fails the request. */
+/**
+ * Emails a fresh 6-digit PIN; the only account email whose failure fails the request. The PIN's
+ * challenge and its outbox row are written together, the row already claimed by this request,
+ * which then tries it at once: a refusal answers `Email could not send` and fails the row for
+ * good, so no retry ever delivers a PIN the person was told did not go.
+ */
 export async function forgotPassword(
   ctx: ServiceContext,
   type: AccountType,
@@ -36,23 +42,27 @@ export async function forgotPassword(
   await ctx.limiter.consume(`forgot:email:${type}:${email}`, ctx.budgets.forgotPerEmail);
   const account = await findAccountByEmail(ctx.db, type, email);
   if (!account) throw notFound(MESSAGES.emailNotFound);
-  const pin = await issueChallenge(ctx.db, {
-    secret: ctx.config.jwtSecret,
-    type,
-    accountId: account.id,
-    kind: 'reset',
-    ttlMs: PIN_TTL_MS,
-    ip: meta.ip,
-  });
-  const mail = resetPinMail({
-    to: account.email,
-    name: account.name,
-    code: pin,
-    user: type,
-    publicUrl: ctx.config.publicUrl,
+  const claim = await ctx.db.transaction(async (tx) => {
+    const pin = await issueChallenge(tx, {
+      secret: ctx.config.jwtSecret,
+      type,
+      accountId: account.id,
+      kind: 'reset',
+      ttlMs: PIN_TTL_MS,
+      ip: meta.ip,
+    });
+    const mail = resetPinMail({
+      to: account.email,
+      name: account.name,
+      code: pin,
+      user: type,
+      publicUrl: ctx.config.publicUrl,
+    });
+    const queued = { ...mail, kind: 'reset-pin' as const, account: { type, id: account.id } };
+    return enqueueClaimedMail(tx, queued, ctx.outbox.leaseMs);
   });
   try {
-    await ctx.mailer.send(mail);
+    await ctx.outbox.sendClaimed(claim);
   } catch (error) {
     ctx.log.error({ err: error, to: account.email }, 'reset email failed');
     throw badRequest(MESSAGES.emailCouldNotSend);
@@ -109,8 +119,16 @@ export async function resetPassword(
       now,
       verifiedSince: new Date(now.getTime() - PIN_TTL_MS),
     });
-    if (consumed) await setPassword(tx, type, account.id, passwordHash, now);
-    return consumed;
+    if (!consumed) return false;
+    await setPassword(tx, type, account.id, passwordHash, now);
+    const mail = passwordChangedMail({
+      to: account.email,
+      name: account.name,
+      at: now,
+      timeZone: ctx.config.institution.timeZone,
+    });
+    await enqueueMails(tx, [{ ...mail, kind: 'security', account: { type, id: account.id } }]);
+    return true;
   });
   if (!isReset) {
     // A wrong code against a verified challenge spends an attempt, as on verify-pin, so the
@@ -120,14 +138,4 @@ export async function resetPassword(
     }
     throw badRequest(MESSAGES.resetNotVerified);
   }
-  ctx.mailer
-    .send(
-      passwordChangedMail({
-        to: account.email,
-        name: account.name,
-        at: now,
-        timeZone: ctx.config.institution.timeZone,
-      }),
-    )
-    .catch((error: unknown) => ctx.log.error({ err: error }, 'password-changed email failed'));
 }

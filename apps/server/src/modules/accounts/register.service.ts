@@ -17,7 +17,7 @@ import {
   insertStudent,
   isZidTaken,
 } from './accounts.repo';
-import { issueEmailChallenge, mailVerifyCode } from './email-verification.service';
+import { issueEmailChallenge, queueVerifyCode } from './email-verification.service';
 
 const SUCCESS = {
   student: MESSAGES.registeredStudent,
@@ -94,8 +94,8 @@ export async function register(
 }
 
 /**
- * Inserts the account and its email code together, so an account never exists without a way
- * to verify it; the code is mailed after the commit (a lost mail is fixed by the resend route).
+ * Inserts the account, its email code and the code's mail together, so an account never exists
+ * without a way to verify it.
  */
 async function createUnverified(
   ctx: ServiceContext,
@@ -104,11 +104,11 @@ async function createUnverified(
   meta: RequestMeta,
   insert: (tx: DbOrTx) => Promise<string>,
 ) {
-  const code = await ctx.db
+  await ctx.db
     .transaction(async (tx) => {
-      const accountId = await insert(tx);
-      return issueEmailChallenge(tx, ctx, type, accountId, meta.ip);
+      const id = await insert(tx);
+      const code = await issueEmailChallenge(tx, ctx, type, id, meta.ip);
+      await queueVerifyCode(tx, ctx, type, { ...account, id, code });
     })
     .catch((error: unknown) => rethrowDuplicate(ctx, error));
-  mailVerifyCode(ctx, type, account, code);
 }

@@ -1,8 +1,8 @@
 import { ALLOCATION_MESSAGES as M, type AllocationSave } from '@capstone/contracts';
 import { notFound } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
-import { sendInBackground } from '../../mail/background';
 import type { Mail } from '../../mail/mailer';
+import { asNotices, enqueueMails } from '../../mail/outbox.repo';
 import { assertCanSaveProjectBoard } from '../../policies/allocation.policy';
 import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
 import { listAvailableProjects } from './allocation-input.repo';
@@ -70,8 +70,8 @@ function projectChanges(
 /**
  * POST /api/admin/allocate/{subcourseId}/project (api.md §12.1, §12.2), one transaction with
  * S locked: reads the board against S's groups and available projects, then stores drafts or
- * publishes (projects, channels, log), and emails the people whose allocation changed after
- * the commit.
+ * publishes (projects, channels, log) and queues the emails of the people whose allocation
+ * changed.
  */
 export async function saveProjectBoard(
   ctx: ServiceContext,
@@ -79,7 +79,7 @@ export async function saveProjectBoard(
   subcourseId: string,
   save: AllocationSave,
 ) {
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const published = await ctx.db.transaction(async (tx) => {
     assertCanSaveProjectBoard(await loadSubcourseAccess(tx, actor, subcourseId), save);
     if (!(await lockBoardSubcourse(tx, subcourseId))) throw notFound(M.subcourseNotFound);
     const [groupRows, projectRows] = await Promise.all([
@@ -124,22 +124,20 @@ export async function saveProjectBoard(
         changes.changedProjects.map((p) => p.id),
       ),
     ]);
-    return { changes, members, clients };
+    const { publicUrl } = ctx.config;
+    const moved = new Map(changes.movedGroups.map((g) => [g.id, g]));
+    const groupsOf = new Map(changes.changedProjects.map((p) => [p.id, p.groupNames]));
+    const mails: Mail[] = [
+      ...members.map((m) => {
+        const group = moved.get(m.groupId!)!;
+        return groupProjectMail(m, group.name, group.project, publicUrl);
+      }),
+      ...clients.map((c) =>
+        projectGroupsMail(c, c.projectName, groupsOf.get(c.projectId) ?? [], publicUrl),
+      ),
+    ];
+    await enqueueMails(tx, asNotices(mails));
+    return true;
   });
-  if (!outcome) return { message: M.draftSaved };
-
-  const { publicUrl } = ctx.config;
-  const moved = new Map(outcome.changes.movedGroups.map((g) => [g.id, g]));
-  const groupsOf = new Map(outcome.changes.changedProjects.map((p) => [p.id, p.groupNames]));
-  const mails: Mail[] = [
-    ...outcome.members.map((m) => {
-      const group = moved.get(m.groupId!)!;
-      return groupProjectMail(m, group.name, group.project, publicUrl);
-    }),
-    ...outcome.clients.map((c) =>
-      projectGroupsMail(c, c.projectName, groupsOf.get(c.projectId) ?? [], publicUrl),
-    ),
-  ];
-  void sendInBackground(ctx.mailer, ctx.log, mails);
-  return { message: M.allocated };
+  return { message: published ? M.allocated : M.draftSaved };
 }

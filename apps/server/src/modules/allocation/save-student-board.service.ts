@@ -1,7 +1,7 @@
 import { ALLOCATION_MESSAGES as M, type AllocationSave } from '@capstone/contracts';
 import { notFound } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
-import { sendInBackground } from '../../mail/background';
+import { asNotices, enqueueMails } from '../../mail/outbox.repo';
 import { assertCanUseStudentBoard } from '../../policies/allocation.policy';
 import { joinGroupChannels, leaveGroupChannels } from '../groups/group-channels.repo';
 import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
@@ -30,7 +30,7 @@ export async function saveStudentBoard(
   subcourseId: string,
   save: AllocationSave,
 ) {
-  const moved = await ctx.db.transaction(async (tx) => {
+  const published = await ctx.db.transaction(async (tx) => {
     assertCanUseStudentBoard(await loadSubcourseAccess(tx, actor, subcourseId));
     const subcourse = await lockBoardSubcourse(tx, subcourseId);
     if (!subcourse) throw notFound(M.subcourseNotFound);
@@ -64,19 +64,16 @@ export async function saveStudentBoard(
       if (after) await joinGroupChannels(tx, after, student.id);
     }
     await insertAllocationLog(tx, { ...log, isDraft: false, override: save.override });
-    return changed.map((student) => ({
-      student,
-      group: groupById.get(placement.get(student.id) ?? ''),
-    }));
+    const mails = changed.map((student) => {
+      const group = groupById.get(placement.get(student.id) ?? '');
+      return studentGroupMail(
+        student,
+        group ? { id: group.id, name: group.name } : null,
+        ctx.config.publicUrl,
+      );
+    });
+    await enqueueMails(tx, asNotices(mails));
+    return true;
   });
-  if (!moved) return { message: M.draftSaved };
-  const mails = moved.map(({ student, group }) =>
-    studentGroupMail(
-      student,
-      group ? { id: group.id, name: group.name } : null,
-      ctx.config.publicUrl,
-    ),
-  );
-  void sendInBackground(ctx.mailer, ctx.log, mails);
-  return { message: M.allocated };
+  return { message: published ? M.allocated : M.draftSaved };
 }

@@ -1,7 +1,8 @@
 import { CHAT_MESSAGES, type Post, type Reply } from '@capstone/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
-import { sendInBackground } from '../../mail/background';
+import type { DbOrTx } from '../../db/client';
+import { asNotices, enqueueMails } from '../../mail/outbox.repo';
 import { assertMayPost, assertMayReply } from '../../policies/chat.policy';
 import { listChannelMembers, loadPeople, refKey } from './channel-members.repo';
 import { memberAccess } from './channel-guard';
@@ -24,7 +25,8 @@ async function spendMessage(ctx: ServiceContext, actor: Actor) {
 
 /**
  * Socket `post` (api.md §16): membership and posting rights are read again for this event, the
- * author, id and date come from the server, and an announcement is emailed to the other members.
+ * author, id and date come from the server, and an announcement is emailed to the other members
+ * (queued with the post, in its transaction).
  */
 export async function sendPost(
   ctx: ServiceContext,
@@ -36,45 +38,47 @@ export async function sendPost(
   const { title, content, category } = parsePostInput(access.channel.channelType, input);
   assertMayPost(access);
   await spendMessage(ctx, actor);
-  const row = await insertPost(ctx.db, {
+  const values = {
     channelId: access.channel.id,
     creatorType: actor.type,
     creatorId: actor.id,
     title,
     content,
     category,
-  });
-  if (access.channel.channelType === 'announcement') {
-    await mailAnnouncement(ctx, actor, access.channel, { title, content });
-  }
+  };
+  const row =
+    access.channel.channelType === 'announcement'
+      ? await ctx.db.transaction(async (tx) => {
+          const post = await insertPost(tx, values);
+          await mailAnnouncement(ctx, tx, actor, access.channel, { title, content });
+          return post;
+        })
+      : await insertPost(ctx.db, values);
   return toPost(row, false);
 }
 
-/** Finds the recipients now (so tests can wait for the sends) and sends in the background. */
+/** Queues the announcement for every member of the channel but its poster. */
 async function mailAnnouncement(
   ctx: ServiceContext,
+  tx: DbOrTx,
   actor: Actor,
   channel: { id: string; subcourseId: string; name: string },
   post: { title: string | null; content: string },
 ) {
-  try {
-    const refs = await listChannelMembers(ctx.db, channel);
-    const people = await loadPeople(ctx.db, channel.subcourseId, [...refs, actor]);
-    const self = refKey(actor);
-    const poster = people.find((person) => refKey(person) === self);
-    const mails = people
-      .filter((person) => refKey(person) !== self)
-      .map((person) =>
-        announcementMail(
-          person,
-          { poster: poster?.name ?? 'Course staff', channel: channel.name, ...post },
-          ctx.config.publicUrl,
-        ),
-      );
-    void sendInBackground(ctx.mailer, ctx.log, mails);
-  } catch (error) {
-    ctx.log.error({ err: error }, 'announcement emails failed');
-  }
+  const refs = await listChannelMembers(tx, channel);
+  const people = await loadPeople(tx, channel.subcourseId, [...refs, actor]);
+  const self = refKey(actor);
+  const poster = people.find((person) => refKey(person) === self);
+  const mails = people
+    .filter((person) => refKey(person) !== self)
+    .map((person) =>
+      announcementMail(
+        person,
+        { poster: poster?.name ?? 'Course staff', channel: channel.name, ...post },
+        ctx.config.publicUrl,
+      ),
+    );
+  await enqueueMails(tx, asNotices(mails));
 }
 
 /**
@@ -96,48 +100,43 @@ export async function sendReply(
   if (!post) throw notFound(CHAT_MESSAGES.postNotFound);
   assertMayReply(access);
   await spendMessage(ctx, actor);
-  const row = await insertReply(ctx.db, {
-    postId: post.id,
-    creatorType: actor.type,
-    creatorId: actor.id,
-    content,
-  });
+  const values = { postId: post.id, creatorType: actor.type, creatorId: actor.id, content };
   const author = { type: post.creatorType, id: post.creatorId };
-  if (refKey(author) !== refKey(actor)) {
-    await mailReply(ctx, actor, author, access.channel, {
-      id: post.id,
-      title: post.title,
-      content,
-    });
-  }
+  // The author is told of someone else's reply, at most once per post in a while (api.md §20.4).
+  const tell = refKey(author) !== refKey(actor) && (await claimReplyMail(ctx, post.id));
+  const row = tell
+    ? await ctx.db.transaction(async (tx) => {
+        const reply = await insertReply(tx, values);
+        const args = { title: post.title, content };
+        await mailReply(ctx, tx, actor, author, access.channel, args);
+        return reply;
+      })
+    : await insertReply(ctx.db, values);
   return { postId: post.id, reply: toReply(row) };
 }
 
+/** Queues the reply's mail to the post's author. */
 async function mailReply(
   ctx: ServiceContext,
+  tx: DbOrTx,
   actor: Actor,
   author: { type: Actor['type']; id: string },
   channel: { subcourseId: string; name: string },
-  args: { id: string; title: string | null; content: string },
+  args: { title: string | null; content: string },
 ) {
-  try {
-    if (!(await claimReplyMail(ctx, args.id))) return;
-    const people = await loadPeople(ctx.db, channel.subcourseId, [author, actor]);
-    const to = people.find((person) => refKey(person) === refKey(author));
-    const replier = people.find((person) => refKey(person) === refKey(actor));
-    if (!to) return;
-    const mail = threadReplyMail(
-      to,
-      {
-        replier: replier?.name ?? 'Someone',
-        channel: channel.name,
-        postTitle: args.title,
-        content: args.content,
-      },
-      ctx.config.publicUrl,
-    );
-    void sendInBackground(ctx.mailer, ctx.log, [mail]);
-  } catch (error) {
-    ctx.log.error({ err: error }, 'reply email failed');
-  }
+  const people = await loadPeople(tx, channel.subcourseId, [author, actor]);
+  const to = people.find((person) => refKey(person) === refKey(author));
+  const replier = people.find((person) => refKey(person) === refKey(actor));
+  if (!to) return;
+  const mail = threadReplyMail(
+    to,
+    {
+      replier: replier?.name ?? 'Someone',
+      channel: channel.name,
+      postTitle: args.title,
+      content: args.content,
+    },
+    ctx.config.publicUrl,
+  );
+  await enqueueMails(tx, asNotices([mail]));
 }

@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { assertCanUpdateOwnProfile, assertOwnProjects } from '../../policies/client.policy';
-import { sendInBackground } from '../../mail/background';
+import { enqueueMails } from '../../mail/outbox.repo';
 import { verifyPassword } from '../../lib/passwords';
 import { findAccountById } from '../accounts/accounts.repo';
 import { getAccountDetails } from '../accounts/details.service';
@@ -81,23 +81,24 @@ export async function updateOwnProfile(
         wishlist,
         preferences,
       });
+      if (previous) {
+        const at = new Date();
+        const mail = emailChangedMail({
+          to: previous.email,
+          name: previous.name,
+          newEmail: input.email,
+          at,
+          timeZone: ctx.config.institution.timeZone,
+        });
+        await enqueueMails(tx, [
+          { ...mail, kind: 'security', account: { type: 'client', id: actor.id } },
+        ]);
+      }
     });
   } catch (error) {
     // Two clients claiming one address at once: the unique index decides, with the same answer.
     if (uniqueViolation(error) === 'clients_email_unique') throw badRequest(MESSAGES.emailInUse);
     throw error;
-  }
-  if (previous) {
-    const at = new Date();
-    void sendInBackground(ctx.mailer, ctx.log, [
-      emailChangedMail({
-        to: previous.email,
-        name: previous.name,
-        newEmail: input.email,
-        at,
-        timeZone: ctx.config.institution.timeZone,
-      }),
-    ]);
   }
   return (await getAccountDetails(ctx, actor, 'client', actor.id)) as ClientSelf;
 }

@@ -1,7 +1,7 @@
 import { CLIENT_MESSAGES, type ClientIdBody } from '@capstone/contracts';
 import { notFound } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
-import { sendInBackground } from '../../mail/background';
+import { asNotices, enqueueMails } from '../../mail/outbox.repo';
 import {
   assertCanDecideOnClient,
   assertRejectable,
@@ -17,36 +17,35 @@ import {
 
 /**
  * `PUT /api/admin/client/verify`: the client becomes verified for every course. Verifying a
- * verified client succeeds and sends nothing; the email goes out after the commit.
+ * verified client succeeds and sends nothing; the email is queued with the change.
  */
 export async function verifyClient(ctx: ServiceContext, actor: Actor, input: ClientIdBody) {
   assertStaffCaller(actor);
-  const verified = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     // Locked first, as reject does, so a reject running at the same time is seen whole.
     const client = await lockClient(tx, input.client_id);
     assertCanDecideOnClient(
       actor,
       client ? await listClientCoursesForStaff(tx, client.id, actor.id) : [],
     );
-    return markVerified(tx, input.client_id);
-  });
-  if (!verified) return;
-  void sendInBackground(ctx.mailer, ctx.log, [
-    clientVerifiedMail({
+    const verified = await markVerified(tx, input.client_id);
+    if (!verified) return;
+    const mail = clientVerifiedMail({
       to: verified.email,
       name: verified.name,
       publicUrl: ctx.config.publicUrl,
-    }),
-  ]);
+    });
+    await enqueueMails(tx, asNotices([mail]));
+  });
 }
 
 /**
  * `PUT /api/admin/client/reject`: an unverified client leaves every course the caller
- * administers (other courses keep it); it is told by email after the commit.
+ * administers (other courses keep it); it is told by email, queued with the change.
  */
 export async function rejectClient(ctx: ServiceContext, actor: Actor, input: ClientIdBody) {
   assertStaffCaller(actor);
-  const outcome = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const client = await lockClient(tx, input.client_id);
     const courses = assertCanDecideOnClient(
       actor,
@@ -59,14 +58,12 @@ export async function rejectClient(ctx: ServiceContext, actor: Actor, input: Cli
       client.id,
       courses.map((course) => course.id),
     );
-    return { client, courses };
-  });
-  void sendInBackground(ctx.mailer, ctx.log, [
-    clientRejectedMail({
-      to: outcome.client.email,
-      name: outcome.client.name,
-      courses: outcome.courses,
+    const mail = clientRejectedMail({
+      to: client.email,
+      name: client.name,
+      courses,
       publicUrl: ctx.config.publicUrl,
-    }),
-  ]);
+    });
+    await enqueueMails(tx, asNotices([mail]));
+  });
 }

@@ -3,16 +3,17 @@ import { badRequest, notFound } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertCanApply } from '../../policies/course.policy';
 import { getClient } from '../accounts/accounts.repo';
+import { asNotices, enqueueMails } from '../../mail/outbox.repo';
 import { newClientApplicationMail } from './course-mail';
 import { findCourse, findCourseCard, findOwner, insertCourseClient } from './courses.repo';
 
 /**
  * `PUT /api/course/addclient`: the calling client applies to course C, and C's owner is told by
- * email. The email goes out after the commit; its failure is only logged (api.md §18).
+ * email, queued with the application; a failed send never fails it (api.md §18).
  */
 export async function applyToCourse(ctx: ServiceContext, actor: Actor, input: AddClientBody) {
   assertCanApply(actor, input.client_id);
-  const { course, owner, client } = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [card, row] = await Promise.all([
       findCourseCard(tx, input.course_id),
       findCourse(tx, input.course_id),
@@ -22,23 +23,16 @@ export async function applyToCourse(ctx: ServiceContext, actor: Actor, input: Ad
     if (!(await insertCourseClient(tx, card.id, actor.id))) {
       throw badRequest(COURSE_MESSAGES.alreadyApplied);
     }
-    return {
-      course: card,
-      owner: await findOwner(tx, row.ownerId),
-      client: await getClient(tx, actor.id),
-    };
+    const owner = await findOwner(tx, row.ownerId);
+    const client = await getClient(tx, actor.id);
+    if (!owner || !client) return;
+    const mail = newClientApplicationMail({
+      to: owner.email,
+      ownerName: owner.name,
+      client: { name: client.name, companyName: client.companyName },
+      course: { code: card.code, name: card.name },
+      publicUrl: ctx.config.publicUrl,
+    });
+    await enqueueMails(tx, asNotices([mail]));
   });
-  if (!owner || !client) return;
-  const mail = newClientApplicationMail({
-    to: owner.email,
-    ownerName: owner.name,
-    client: { name: client.name, companyName: client.companyName },
-    course: { code: course.code, name: course.name },
-    publicUrl: ctx.config.publicUrl,
-  });
-  ctx.mailer
-    .send(mail)
-    .catch((error: unknown) =>
-      ctx.log.error({ err: error, courseId: course.id }, 'new-client-application email failed'),
-    );
 }

@@ -7,11 +7,25 @@ import {
   type StudentImportRow,
   type TutorImportRow,
 } from '@capstone/contracts';
+import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
+import { enqueueMails, type OutboxMail } from '../../mail/outbox.repo';
 import type { AccountKey } from './members.repo';
 
-/** What an import needs from the app; the seed passes its own mailer. */
-export type ImportContext = Pick<ServiceContext, 'db' | 'config' | 'mailer' | 'log'>;
+/**
+ * What an import needs from the app. The demo seed imports `quiet`: its accounts get the demo
+ * password, so there is nothing to mail.
+ */
+export type ImportContext = Pick<ServiceContext, 'db' | 'config' | 'log'> & { quiet?: boolean };
+
+/** Queues an import's mails in the transaction of the rows that cause them. */
+export async function queueImportMails(
+  ctx: ImportContext,
+  tx: DbOrTx,
+  mails: readonly OutboxMail[],
+) {
+  if (!ctx.quiet) await enqueueMails(tx, mails);
+}
 
 export type RowOutcome = 'created' | 'updated' | 'unchanged';
 

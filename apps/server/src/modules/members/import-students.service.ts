@@ -8,8 +8,7 @@ import {
   type ImportResponse,
   type StudentImportRow,
 } from '@capstone/contracts';
-import { sendInBackground } from '../../mail/background';
-import type { Mail } from '../../mail/mailer';
+import type { OutboxMail } from '../../mail/outbox.repo';
 import { accessCodeMail } from '../../mail/templates';
 import { prepareChallenge } from '../accounts/challenges';
 import {
@@ -18,6 +17,7 @@ import {
   count,
   emptySummary,
   fullName,
+  queueImportMails,
   RowError,
   RowRaceError,
   sortErrors,
@@ -57,7 +57,6 @@ interface StudentImportState {
   /** Tutorial of each enrolled student of S (null when it has none). */
   enrolled: Map<string, string | null>;
   courseChannels: string[];
-  mails: Mail[];
   summary: ImportResponse;
   /** Tutorials of every row applied or found unchanged: their groups are checked at the end. */
   tutorials: Set<string>;
@@ -70,8 +69,8 @@ interface StudentImportState {
  * enrolments are then written in chunks, one atomic statement per chunk in which each row lands
  * whole or not at all; a chunk that fails, and any row another writer raced, is replayed on its
  * own so that one bad row is reported alone and never aborts the rest. A change of tutorial is
- * one transaction per row. Unchanged rows write nothing, nothing is hashed per row (imported
- * accounts have no password) and emails go out in the background after the last row.
+ * one transaction per row. Unchanged rows write nothing and nothing is hashed per row (imported
+ * accounts have no password). The mails of each write are queued in its transaction.
  */
 export async function importStudents(
   ctx: ImportContext,
@@ -112,7 +111,6 @@ export async function importStudents(
   for (const entry of oneByOne) record(state, entry, await applyRowWithRetry(state, entry));
 
   await ensureTutorialGroups(ctx.db, target, [...state.tutorials]);
-  void sendInBackground(ctx.mailer, ctx.log, state.mails);
   return sortErrors(summary);
 }
 
@@ -138,7 +136,6 @@ async function loadState(
     accounts: new AccountIndex(accounts, ctx.config.institution),
     enrolled: new Map(enrolments.map((e) => [e.studentId, e.tutorial])),
     courseChannels,
-    mails: [],
     summary,
     tutorials: new Set(),
   };
@@ -192,12 +189,26 @@ async function createChunk(state: StudentImportState, chunk: Entry[]): Promise<C
   });
   let created: Set<string>;
   try {
-    created = await insertImportedStudents(ctx.db, {
-      subcourseId: target.id,
-      expiresAt: new Date(Date.now() + ACCESS_TTL_MS),
-      attempts: PIN_MAX_ATTEMPTS,
-      channelIds: state.courseChannels,
-      rows: prepared.map((p) => p.values),
+    created = await ctx.db.transaction(async (tx) => {
+      const ids = await insertImportedStudents(tx, {
+        subcourseId: target.id,
+        expiresAt: new Date(Date.now() + ACCESS_TTL_MS),
+        attempts: PIN_MAX_ATTEMPTS,
+        channelIds: state.courseChannels,
+        rows: prepared.map((p) => p.values),
+      });
+      const mails = prepared
+        .filter(({ values }) => ids.has(values.id))
+        .flatMap(({ values, code }): OutboxMail[] => {
+          const to = { to: values.email, name: values.name, publicUrl: ctx.config.publicUrl };
+          const account = { type: 'student' as const, id: values.id };
+          return [
+            { ...accessCodeMail({ ...to, user: 'student', code }), kind: 'access-code', account },
+            invitation(state, to, values.tutorial, values.id),
+          ];
+        });
+      await queueImportMails(ctx, tx, mails);
+      return ids;
     });
   } catch (error) {
     if (chunk.length === 1) throw error;
@@ -205,7 +216,7 @@ async function createChunk(state: StudentImportState, chunk: Entry[]): Promise<C
     return { landed: [], replay: chunk };
   }
   const result: ChunkResult = { landed: [], replay: [] };
-  for (const { entry, values, code } of prepared) {
+  for (const { entry, values } of prepared) {
     if (!created.has(values.id)) {
       result.replay.push(entry);
       continue;
@@ -218,11 +229,6 @@ async function createChunk(state: StudentImportState, chunk: Entry[]): Promise<C
       verified: true,
     });
     state.enrolled.set(values.id, values.tutorial);
-    const to = { to: values.email, name: values.name, publicUrl: ctx.config.publicUrl };
-    state.mails.push(
-      accessCodeMail({ ...to, user: 'student', code }),
-      invitation(state, to, values.tutorial),
-    );
     result.landed.push(entry);
   }
   return result;
@@ -236,13 +242,23 @@ async function enrolChunk(
   const { ctx, target } = state;
   let enrolled: Set<string>;
   try {
-    enrolled = await enrolImportedStudents(ctx.db, {
-      subcourseId: target.id,
-      channelIds: state.courseChannels,
-      rows: chunk.map(({ entry, account }) => ({
-        studentId: account.id,
-        tutorial: entry.value.tutorial,
-      })),
+    enrolled = await ctx.db.transaction(async (tx) => {
+      const ids = await enrolImportedStudents(tx, {
+        subcourseId: target.id,
+        channelIds: state.courseChannels,
+        rows: chunk.map(({ entry, account }) => ({
+          studentId: account.id,
+          tutorial: entry.value.tutorial,
+        })),
+      });
+      const mails = chunk
+        .filter(({ account }) => ids.has(account.id))
+        .map(({ entry, account }) => {
+          const to = { to: account.email, name: account.name, publicUrl: ctx.config.publicUrl };
+          return invitation(state, to, entry.value.tutorial, account.id);
+        });
+      await queueImportMails(ctx, tx, mails);
+      return ids;
     });
   } catch (error) {
     if (chunk.length === 1) throw error;
@@ -256,8 +272,6 @@ async function enrolChunk(
       continue;
     }
     state.enrolled.set(account.id, entry.value.tutorial);
-    const to = { to: account.email, name: account.name, publicUrl: ctx.config.publicUrl };
-    state.mails.push(invitation(state, to, entry.value.tutorial));
     result.landed.push(entry);
   }
   return result;
@@ -302,8 +316,7 @@ async function applyRow(state: StudentImportState, entry: Entry): Promise<RowOut
   }
   if (match.kind === 'takeover') {
     const taken = await takeOverAccount(state.ctx, 'student', state.accounts, match.account, row);
-    state.mails.push(taken.mail);
-    await applyToAccount(state, entry, taken.account);
+    await applyToAccount(state, entry, taken);
     return 'updated';
   }
   return applyToAccount(state, entry, match.account);
@@ -322,23 +335,25 @@ async function applyToAccount(
     const { replay } = await enrolChunk(state, [{ entry, account }]);
     return replay.length > 0 ? 'unchanged' : 'updated';
   }
-  const changed = await changeTutorial(state, account.id, row.tutorial);
+  const changed = await changeTutorial(state, account, row.tutorial);
   state.enrolled.set(account.id, row.tutorial);
-  if (!changed) return 'unchanged';
-  const to = { to: account.email, name: account.name, publicUrl: state.ctx.config.publicUrl };
-  state.mails.push(invitation(state, to, row.tutorial));
-  return 'updated';
+  return changed ? 'updated' : 'unchanged';
 }
 
-/** A new tutorial: the student leaves its group (and the lead role) first (api.md §6.1). */
-function changeTutorial(state: StudentImportState, studentId: string, tutorial: string) {
+/**
+ * A new tutorial: the student leaves its group (and the lead role) first (api.md §6.1), and is
+ * sent the invitation to the new tutorial.
+ */
+function changeTutorial(state: StudentImportState, account: AccountKey, tutorial: string) {
   const { ctx, target } = state;
   return ctx.db.transaction(async (tx) => {
-    const enrolment = await lockEnrolment(tx, target.id, studentId);
+    const enrolment = await lockEnrolment(tx, target.id, account.id);
     if (!enrolment) throw new RowRaceError();
     if (enrolment.tutorial === tutorial) return false;
-    await setEnrolmentTutorial(tx, target.id, studentId, tutorial);
-    if (enrolment.groupId) await leaveGroup(tx, enrolment.groupId, studentId);
+    await setEnrolmentTutorial(tx, target.id, account.id, tutorial);
+    if (enrolment.groupId) await leaveGroup(tx, enrolment.groupId, account.id);
+    const to = { to: account.email, name: account.name, publicUrl: ctx.config.publicUrl };
+    await queueImportMails(ctx, tx, [invitation(state, to, tutorial, account.id)]);
     return true;
   });
 }
@@ -347,9 +362,10 @@ function invitation(
   state: StudentImportState,
   to: { to: string; name: string; publicUrl: string },
   tutorial: string,
-) {
+  studentId: string,
+): OutboxMail {
   const { target } = state;
-  return courseInvitationMail({
+  const mail = courseInvitationMail({
     ...to,
     role: 'student',
     tutorials: [tutorial],
@@ -361,4 +377,5 @@ function invitation(
       year: target.year,
     },
   });
+  return { ...mail, kind: 'invitation', account: { type: 'student', id: studentId } };
 }

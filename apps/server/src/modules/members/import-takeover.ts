@@ -1,6 +1,5 @@
 import { ACCESS_CODE_TTL_DAYS, MESSAGES } from '@capstone/contracts';
 import { uniqueViolation } from '../../lib/unique-violation';
-import type { Mail } from '../../mail/mailer';
 import { accessCodeMail } from '../../mail/templates';
 import { issueChallenge } from '../accounts/challenges';
 import {
@@ -8,6 +7,7 @@ import {
   RowError,
   RowRaceError,
   type AccountIndex,
+  queueImportMails,
   type ImportContext,
 } from './import-rows';
 import { takeOverUnverified, type AccountKey } from './members.repo';
@@ -18,8 +18,8 @@ const ACCESS_TTL_MS = ACCESS_CODE_TTL_DAYS * 24 * 60 * 60 * 1000;
  * api.md §20.1: a row that matches an account which never verified its email takes it over as
  * if the import had created it. Without this, whoever registered a student's zID before the
  * term would be enrolled in the student's place. The account loses its password and every token
- * in the same transaction that stores the new access code; the code goes to the row's email.
- * Answers the account as the import now knows it and the access-code mail to send.
+ * in the same transaction that stores the new access code and queues its mail to the row's
+ * email. Answers the account as the import now knows it.
  */
 export async function takeOverAccount(
   ctx: ImportContext,
@@ -27,21 +27,31 @@ export async function takeOverAccount(
   accounts: AccountIndex,
   account: AccountKey,
   row: { firstName: string; lastName: string; email: string; zid: string },
-): Promise<{ account: AccountKey; mail: Mail }> {
+): Promise<AccountKey> {
   const name = fullName(row);
-  const code = await ctx.db
+  await ctx.db
     .transaction(async (tx) => {
       const values = { name, email: row.email, zid: row.zid };
       if (!(await takeOverUnverified(tx, type, account.id, values, new Date()))) {
         throw new RowRaceError(); // verified meanwhile: the row is an ordinary existing account
       }
-      return issueChallenge(tx, {
+      const code = await issueChallenge(tx, {
         secret: ctx.config.jwtSecret,
         type,
         accountId: account.id,
         kind: 'access',
         ttlMs: ACCESS_TTL_MS,
       });
+      const mail = accessCodeMail({
+        to: row.email,
+        name,
+        code,
+        user: type,
+        publicUrl: ctx.config.publicUrl,
+      });
+      await queueImportMails(ctx, tx, [
+        { ...mail, kind: 'access-code', account: { type, id: account.id } },
+      ]);
     })
     .catch((error: unknown) => {
       if (uniqueViolation(error) !== undefined) throw new RowError(MESSAGES.emailInUse);
@@ -55,12 +65,5 @@ export async function takeOverAccount(
     verified: true,
   };
   accounts.add(taken);
-  const mail = accessCodeMail({
-    to: row.email,
-    name,
-    code,
-    user: type,
-    publicUrl: ctx.config.publicUrl,
-  });
-  return { account: taken, mail };
+  return taken;
 }

@@ -6,8 +6,7 @@ import {
   type ImportResponse,
   type TutorImportRow,
 } from '@capstone/contracts';
-import { sendInBackground } from '../../mail/background';
-import type { Mail } from '../../mail/mailer';
+import type { OutboxMail } from '../../mail/outbox.repo';
 import { accessCodeMail } from '../../mail/templates';
 import { issueChallenge } from '../accounts/challenges';
 import {
@@ -16,6 +15,7 @@ import {
   count,
   emptySummary,
   fullName,
+  queueImportMails,
   RowError,
   RowRaceError,
   sortErrors,
@@ -49,13 +49,13 @@ interface TutorImportState {
   memberships: Map<string, string[]>;
   courseChannels: string[];
   projectChannels: Map<string, Set<string>>;
-  mails: Mail[];
 }
 
 /**
  * `POST /api/staff/subcourse/add-tutors` after authorization (api.md §6.1): tutors are matched by
  * zID among staff accounts; a staff member already in S has the row's tutorials merged into its
- * list and keeps its role (a course admin stays course admin).
+ * list and keeps its role (a course admin stays course admin). Each row is one transaction,
+ * with its mails.
  */
 export async function importTutors(
   ctx: ImportContext,
@@ -83,14 +83,12 @@ export async function importTutors(
     memberships: new Map(memberships.map((m) => [m.staffId, m.tutorials])),
     courseChannels,
     projectChannels,
-    mails: [],
   };
   for (const entry of valid) {
     const outcome = await applyRowWithRetry(state, entry);
     if (typeof outcome === 'string') count(summary, outcome);
     else summary.errors.push(outcome);
   }
-  void sendInBackground(ctx.mailer, ctx.log, state.mails);
   return sortErrors(summary);
 }
 
@@ -130,7 +128,7 @@ async function applyRow(state: TutorImportState, row: TutorImportRow): Promise<R
 
   if (match.kind === 'new') {
     const name = fullName(row);
-    const { id, code } = await ctx.db.transaction(async (tx) => {
+    const id = await ctx.db.transaction(async (tx) => {
       const id = await insertAccountWithoutPassword(tx, 'staff', { ...row, name });
       if (!id) throw new RowRaceError();
       const code = await issueChallenge(tx, {
@@ -142,19 +140,21 @@ async function applyRow(state: TutorImportState, row: TutorImportRow): Promise<R
       });
       await insertTutorMembership(tx, { subcourseId: target.id, staffId: id, tutorials });
       await joinChannels(tx, 'staff', id, channels);
-      return { id, code };
+      const to = { to: row.email, name, user: 'staff' as const, publicUrl: ctx.config.publicUrl };
+      await queueImportMails(ctx, tx, [
+        { ...accessCodeMail({ ...to, code }), kind: 'access-code', account: { type: 'staff', id } },
+        invitation(state, to, tutorials, id),
+      ]);
+      return id;
     });
     state.accounts.add({ id, zid: row.zid, email: row.email, name, verified: true });
     state.memberships.set(id, tutorials);
-    const to = { to: row.email, name, user: 'staff' as const, publicUrl: ctx.config.publicUrl };
-    state.mails.push(accessCodeMail({ ...to, code }), invitation(state, to, tutorials));
     return 'created';
   }
 
   if (match.kind === 'takeover') {
     const taken = await takeOverAccount(ctx, 'staff', state.accounts, match.account, row);
-    state.mails.push(taken.mail);
-    await applyToAccount(state, row, taken.account, channels);
+    await applyToAccount(state, row, taken, channels);
     return 'updated';
   }
   return applyToAccount(state, row, match.account, channels);
@@ -171,7 +171,9 @@ async function applyToAccount(
   const tutorials = row.tutorial;
   const current = state.memberships.get(account.id);
   if (current && tutorials.every((t) => current.includes(t))) return 'unchanged';
+  const to = { to: account.email, name: account.name, publicUrl: ctx.config.publicUrl };
   const merged = await ctx.db.transaction(async (tx) => {
+    let merged = tutorials;
     if (!current) {
       const inserted = await insertTutorMembership(tx, {
         subcourseId: target.id,
@@ -180,21 +182,20 @@ async function applyToAccount(
       });
       if (!inserted) throw new RowRaceError();
       await joinChannels(tx, 'staff', account.id, channels);
-      return tutorials;
+    } else {
+      const locked = await lockMembership(tx, target.id, account.id);
+      if (!locked) throw new RowRaceError();
+      const added = tutorials.filter((t) => !locked.tutorials.includes(t));
+      if (added.length === 0) return undefined;
+      merged = [...locked.tutorials, ...added];
+      await setMembershipTutorials(tx, target.id, account.id, merged);
+      await joinChannels(tx, 'staff', account.id, channelsFor(state, added));
     }
-    const locked = await lockMembership(tx, target.id, account.id);
-    if (!locked) throw new RowRaceError();
-    const added = tutorials.filter((t) => !locked.tutorials.includes(t));
-    if (added.length === 0) return undefined;
-    const merged = [...locked.tutorials, ...added];
-    await setMembershipTutorials(tx, target.id, account.id, merged);
-    await joinChannels(tx, 'staff', account.id, channelsFor(state, added));
+    await queueImportMails(ctx, tx, [invitation(state, to, merged, account.id)]);
     return merged;
   });
   if (!merged) return 'unchanged';
   state.memberships.set(account.id, merged);
-  const to = { to: account.email, name: account.name, publicUrl: ctx.config.publicUrl };
-  state.mails.push(invitation(state, to, merged));
   return 'updated';
 }
 
@@ -202,9 +203,10 @@ function invitation(
   state: TutorImportState,
   to: { to: string; name: string; publicUrl: string },
   tutorials: string[],
-) {
+  staffId: string,
+): OutboxMail {
   const { target } = state;
-  return courseInvitationMail({
+  const mail = courseInvitationMail({
     ...to,
     role: 'tutor',
     tutorials,
@@ -216,4 +218,5 @@ function invitation(
       year: target.year,
     },
   });
+  return { ...mail, kind: 'invitation', account: { type: 'staff', id: staffId } };
 }

@@ -2,7 +2,7 @@ import { PROJECT_MESSAGES, type ProjectFull, type ProjectSubcourseBody } from '@
 import type { Tx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
-import { sendInBackground } from '../../mail/background';
+import { asNotices, enqueueMails } from '../../mail/outbox.repo';
 import { assertCanReview } from '../../policies/project.policy';
 import { assertCourseAdmin } from '../../policies/subcourse.policy';
 import { findCourseCard } from '../courses/courses.repo';
@@ -68,13 +68,16 @@ async function reviewed(
   };
 }
 
-/** Emails every client of P after the commit; a failed send is only logged (api.md §18). */
-function notifyClients(ctx: ServiceContext, result: Reviewed) {
+/**
+ * Queues an email to every client of P in the review's transaction; the outbox sends it after
+ * the commit and a failed send never fails the review (api.md §18).
+ */
+async function notifyClients(ctx: ServiceContext, tx: Tx, result: Reviewed) {
   const mails = projectOutcomeMails(result.outcome, result.clients, {
     ...result.mail,
     publicUrl: ctx.config.publicUrl,
   });
-  void sendInBackground(ctx.mailer, ctx.log, mails);
+  await enqueueMails(tx, asNotices(mails));
   return result.project;
 }
 
@@ -110,7 +113,7 @@ export async function approveProject(
   body: ProjectSubcourseBody,
 ): Promise<ProjectFull> {
   assertBodyMatchesPath(path, body);
-  const result = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const { subcourse, row } = await loadReview(tx, actor, path, {
       subcourse: PROJECT_MESSAGES.approveSubcourseNotFound,
       project: PROJECT_MESSAGES.approveNotFound,
@@ -133,9 +136,9 @@ export async function approveProject(
       );
       await joinClientChannels(tx, subcourse.id, clients);
     }
-    return reviewed(tx, actor, row, offered ? 'available' : 'unavailable', subcourse);
+    const outcome = offered ? 'available' : 'unavailable';
+    return notifyClients(ctx, tx, await reviewed(tx, actor, row, outcome, subcourse));
   });
-  return notifyClients(ctx, result);
 }
 
 /**
@@ -147,7 +150,7 @@ export async function rejectProject(
   actor: Actor,
   projectId: string,
 ): Promise<ProjectFull> {
-  const result = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await findProjectWithRelations(tx, actor, projectId, { lock: true });
     assertCanReview(row, PROJECT_MESSAGES.rejectNotFound);
     const course = await findCourseCard(tx, row.courseId);
@@ -155,9 +158,8 @@ export async function rejectProject(
     if (course?.isArchived) throw badRequest(PROJECT_MESSAGES.subcourseArchived);
     const moved = await changeStatusFrom(tx, row.id, 'submitted', { status: 'draft' });
     if (!moved) throw badRequest(PROJECT_MESSAGES.notAwaitingApproval);
-    return reviewed(tx, actor, row, 'rejected');
+    return notifyClients(ctx, tx, await reviewed(tx, actor, row, 'rejected'));
   });
-  return notifyClients(ctx, result);
 }
 
 /**
@@ -172,7 +174,7 @@ export async function removeProjectFromTerm(
   body: ProjectSubcourseBody,
 ): Promise<ProjectFull> {
   assertBodyMatchesPath(path, body);
-  const result = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const { subcourse, row } = await loadReview(tx, actor, path, {
       subcourse: PROJECT_MESSAGES.unapproveSubcourseNotFound,
       project: PROJECT_MESSAGES.unapproveNotFound,
@@ -194,7 +196,6 @@ export async function removeProjectFromTerm(
     if (row.subcourseId === null || row.subcourseId === subcourse.id) {
       await updateProject(tx, row.id, { status: 'unavailable', subcourseId: null });
     }
-    return reviewed(tx, actor, row, 'removed', subcourse);
+    return notifyClients(ctx, tx, await reviewed(tx, actor, row, 'removed', subcourse));
   });
-  return notifyClients(ctx, result);
 }
