@@ -7,7 +7,13 @@ import { addStaff, createCourse, createSubcourse, enrol } from '../helpers/cours
 import { expectError } from '../helpers/expect-error';
 import { createAccount, signedIn } from '../helpers/factories';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
-import { accessCodeRows, codeIn, importedMember } from './access-code-fixtures';
+import {
+  accessCodeRows,
+  codeIn,
+  importedMember,
+  queueAccessMail,
+  setOutboxState,
+} from './access-code-fixtures';
 import { courseAdminWithSubcourse } from './member-helpers';
 
 let t: TestApp;
@@ -107,14 +113,16 @@ describe('POST /api/staff/subcourse/{id}/members/{accountId}/access-code: succes
   it('voids the old code: it no longer verifies, the new one sets the password', async () => {
     const { admin, subcourse } = await courseAdminWithSubcourse(t);
     const member = await importedMember(t, subcourse.id);
+    await setOutboxState(t, member.outboxId, 'failed');
     const before = await challengeOf('student', member.id);
 
     const response = await resend(t, admin.headers, url(subcourse.id, member.id));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Access code sent' });
 
-    const [latest, first] = await accessCodeRows(t, 'student', member.id);
-    expect(first!.id).toBe(member.outboxId);
+    const [latest, first, ...more] = await accessCodeRows(t, 'student', member.id);
+    expect(more).toEqual([]);
+    expect(first).toMatchObject({ id: member.outboxId, status: 'failed' });
     expect(latest).toMatchObject({
       kind: 'access-code',
       toEmail: member.email,
@@ -154,6 +162,24 @@ describe('POST /api/staff/subcourse/{id}/members/{accountId}/access-code: succes
 
     const again = await resend(t, admin.headers, url(subcourse.id, member.id));
     expectError(again, 409, 'This member has already set a password');
+  });
+
+  it('drops the mails of the old code still waiting to be sent', async () => {
+    const { admin, subcourse } = await courseAdminWithSubcourse(t);
+    const member = await importedMember(t, subcourse.id);
+    await setOutboxState(t, member.outboxId, 'pending');
+    const sentBefore = await queueAccessMail(t, member);
+    await setOutboxState(t, sentBefore, 'sent');
+    const elsewhere = await importedMember(t, subcourse.id);
+    await setOutboxState(t, elsewhere.outboxId, 'pending');
+
+    expect((await resend(t, admin.headers, url(subcourse.id, member.id))).statusCode).toBe(200);
+    const rows = await accessCodeRows(t, 'student', member.id);
+    expect(rows.map((row) => row.id)).not.toContain(member.outboxId);
+    expect(rows.map((row) => row.id)).toContain(sentBefore);
+    expect(rows).toHaveLength(2);
+    expect(codeIn(rows[0]!.text)).not.toBe(member.code);
+    expect(await accessCodeRows(t, 'student', elsewhere.id)).toHaveLength(1);
   });
 
   it('mails a tutor of the subcourse a staff access code', async () => {
@@ -198,10 +224,18 @@ describe('access-code resend limits', () => {
         200,
       );
     }
+    const [challenge] = await limited.db
+      .select({ id: resetChallenges.id })
+      .from(resetChallenges)
+      .where(eq(resetChallenges.accountId, member.id));
     const refused = await resend(limited, admin.headers, url(subcourse.id, member.id));
     expectError(refused, 429, MESSAGES.tooManyAttempts);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await accessCodeRows(limited, 'student', member.id)).toHaveLength(4);
+    const [unchanged] = await limited.db
+      .select({ id: resetChallenges.id })
+      .from(resetChallenges)
+      .where(eq(resetChallenges.accountId, member.id));
+    expect(unchanged).toEqual(challenge);
     expect((await resend(limited, admin.headers, url(subcourse.id, other.id))).statusCode).toBe(
       200,
     );

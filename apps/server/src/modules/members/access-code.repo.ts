@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { enrolments, staff, staffMemberships, students } from '../../db/schema';
+import { emailOutbox, enrolments, staff, staffMemberships, students } from '../../db/schema';
 
 export interface MemberAccount {
   type: 'student' | 'staff';
@@ -56,4 +56,22 @@ export async function accountHasPassword(db: DbOrTx, type: 'student' | 'staff', 
     .from(table)
     .where(eq(table.id, id));
   return row?.hasPassword;
+}
+
+/**
+ * Drops the account's access-code mails still waiting to be sent: a new code voids theirs, and a
+ * late mail with a dead code would only confuse its reader. A mail a worker is sending, or has
+ * sent or given up on, stays as the record of what happened.
+ */
+export async function dropWaitingAccessMails(db: DbOrTx, type: 'student' | 'staff', id: string) {
+  await db
+    .delete(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.accountType, type),
+        eq(emailOutbox.accountId, id),
+        eq(emailOutbox.kind, 'access-code'),
+        eq(emailOutbox.status, 'pending'),
+      ),
+    );
 }

@@ -10,7 +10,11 @@ import { accessCodeMail } from '../../mail/templates';
 import { assertCourseAdmin, SUBCOURSE_ARCHIVED } from '../../policies/subcourse.policy';
 import { issueChallenge } from '../accounts/challenges';
 import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
-import { accountHasPassword, findSubcourseMemberAccount } from './access-code.repo';
+import {
+  accountHasPassword,
+  dropWaitingAccessMails,
+  findSubcourseMemberAccount,
+} from './access-code.repo';
 
 const ACCESS_TTL_MS = ACCESS_CODE_TTL_DAYS * 24 * 60 * 60 * 1000;
 
@@ -19,9 +23,10 @@ const passwordAlreadySet = () => new AppError(409, MEMBER_MESSAGES.passwordAlrea
 /**
  * `POST /api/staff/subcourse/{subcourseId}/members/{accountId}/access-code` (issue 18): a course
  * admin of S mails a member of S who has not set a password a fresh access code. The new
- * challenge replaces the account's only one, so the old code stops working, and the
- * `access-code` mail is queued in the same transaction, so the code exists exactly when its mail
- * does; the outbox worker sends it and the Members table shows how that went.
+ * challenge replaces the account's only one, so the old code stops working (and its mails still
+ * waiting are dropped), and the `access-code` mail is queued in the same transaction, so the
+ * code exists exactly when its mail does; the outbox worker sends it and the Members table shows
+ * how that went.
  */
 export async function resendAccessCode(
   ctx: ServiceContext,
@@ -54,6 +59,7 @@ export async function resendAccessCode(
     const hasPassword = await accountHasPassword(tx, account.type, account.id);
     if (hasPassword === undefined) throw notFound(MEMBER_MESSAGES.memberNotInSubcourse);
     if (hasPassword) throw passwordAlreadySet();
+    await dropWaitingAccessMails(tx, account.type, account.id);
     const mail = accessCodeMail({
       to: account.email,
       name: account.name,
