@@ -24,7 +24,7 @@ const test = base.extend<object, { mailWorld: { sink: SmtpSink; url: string } }>
       await product.close();
       await sink.close();
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ mailWorld }, use) => use(mailWorld.url),
 });
@@ -76,7 +76,7 @@ test('the Members table shows a failed access-code email and resends it', async 
   request,
   mailWorld,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const { sink } = mailWorld;
   const headers = await adminHeaders(request);
   const subcourseId = await demoSubcourseId(request, headers);
@@ -94,9 +94,10 @@ test('the Members table shows a failed access-code email and resends it', async 
     },
   });
   expect(await imported.json()).toMatchObject({ created: 1, errors: [] });
-  // A permanent refusal marks the outbox row failed at the first try, without retries.
+  // A permanent refusal marks the outbox row failed at the first try, without retries. The
+  // fresh instance may still be sending its demo data's mails ahead of this one.
   await expect
-    .poll(() => accessState(request, headers, subcourseId, email), { timeout: 20_000 })
+    .poll(() => accessState(request, headers, subcourseId, email), { timeout: 60_000 })
     .toBe('failed');
   expect(sink.mails(email)).toEqual([]);
 
@@ -112,7 +113,7 @@ test('the Members table shows a failed access-code email and resends it', async 
   await row.getByRole('button', { name: `Resend access code to ${name}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Access code sent' })).toBeVisible();
   await expect(row.getByText('Access code sent', { exact: true })).toBeVisible({
-    timeout: 20_000,
+    timeout: 30_000,
   });
   await expect(row.getByText('Email failed', { exact: true })).toHaveCount(0);
 

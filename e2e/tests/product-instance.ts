@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const READY_TIMEOUT_MS = 90_000;
+const READY_TIMEOUT_MS = 150_000;
 
 /** A port the system has just handed out and taken back: free unless someone races for it. */
 function freePort(): Promise<number> {

@@ -62,7 +62,7 @@ function accessCodeColumn(resendIn: string | null): Column {
     id: 'access',
     header: 'Access Code',
     value: accessEmailLabel,
-    minWidth: 220,
+    minWidth: 270,
     cell: (m) => <AccessEmailCell member={m} resendIn={resendIn} />,
   };
 }
