@@ -161,5 +161,9 @@ export const ACCOUNT_BUDGETS = {
   courseCreatesPerAccount: { limit: 20, windowMs: 24 * 60 * MINUTE },
   /** `New Thread Reply` emails per post (api.md §20.4), so a reply storm sends one. */
   replyMailsPerPost: { limit: 1, windowMs: 15 * MINUTE },
+  /** Access-code resends (issue 18) per account, as for PIN emails: a click storm mails three. */
+  accessResendPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+  /** Access-code resends per staff caller, so that one account cannot flood a class with mail. */
+  accessResendPerStaff: { limit: 100, windowMs: 60 * MINUTE },
 } satisfies Record<string, Budget>;
 export type AccountBudgets = typeof ACCOUNT_BUDGETS;

@@ -4,6 +4,7 @@ import type { Db } from '../../src/db/client';
 import { addStaff, applyAsClient, createGroup, enrol } from '../helpers/course-factories';
 import { createAccount, signedIn } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { importedMember, queueAccessMail, setOutboxState } from './access-code-fixtures';
 import { courseAdminWithSubcourse } from './member-helpers';
 
 let t: TestApp;
@@ -92,6 +93,7 @@ describe('admin member lists: success', () => {
         role: 'student',
         tutorials: ['H12A'],
         group: group.id,
+        access_email: null,
       },
       {
         id: bob.id,
@@ -100,6 +102,7 @@ describe('admin member lists: success', () => {
         role: 'student',
         tutorials: ['T13B'],
         group: null,
+        access_email: null,
       },
       {
         id: admin.id,
@@ -108,6 +111,7 @@ describe('admin member lists: success', () => {
         role: 'course admin',
         tutorials: [],
         group: null,
+        access_email: null,
       },
       {
         id: tutor.id,
@@ -116,12 +120,61 @@ describe('admin member lists: success', () => {
         role: 'tutor',
         tutorials: ['H12A', 'T13B'],
         group: null,
+        access_email: null,
       },
     ]);
 
     const count = await get(`/api/admin/students/unallocated/${subcourse.id}`, admin.headers);
     expect(count.statusCode).toBe(200);
     expect(count.json()).toBe(1);
+  });
+
+  it("shows each passwordless member's latest access-code email: sent, pending or failed", async () => {
+    const { subcourse } = await courseAdminWithSubcourse(t);
+    const tutorReader = await signedIn(t, 'staff', { role: 'tutor' });
+    await addStaff(t.db, subcourse.id, tutorReader.id, 'tutor', ['H12A']);
+    const sent = await importedMember(t, subcourse.id);
+    const waiting = await importedMember(t, subcourse.id);
+    const claimed = await importedMember(t, subcourse.id);
+    const refused = await importedMember(t, subcourse.id);
+    const tutor = await importedMember(t, subcourse.id, 'staff');
+    const retried = await importedMember(t, subcourse.id);
+    const done = await importedMember(t, subcourse.id);
+    const legacy = await createAccount(t.db, 'student', { withPassword: false });
+    await enrol(t.db, subcourse.id, legacy.id);
+
+    const queued = new Date('2026-03-02T01:00:00.000Z');
+    const delivered = new Date('2026-03-02T01:00:05.000Z');
+    await setOutboxState(t, sent.outboxId, 'sent', { createdAt: queued, sentAt: delivered });
+    await setOutboxState(t, waiting.outboxId, 'pending', { createdAt: queued });
+    await setOutboxState(t, claimed.outboxId, 'sending', { createdAt: queued });
+    await setOutboxState(t, refused.outboxId, 'failed', { createdAt: queued });
+    await setOutboxState(t, tutor.outboxId, 'failed', { createdAt: queued });
+    // An older failure and a newer send: the newest row is the state.
+    await setOutboxState(t, retried.outboxId, 'failed', { createdAt: queued });
+    const resentId = await queueAccessMail(t, retried);
+    const later = new Date('2026-03-03T01:00:00.000Z');
+    await setOutboxState(t, resentId, 'sent', { createdAt: later, sentAt: later });
+    // A member who has set a password shows nothing, whatever the outbox holds.
+    await setOutboxState(t, done.outboxId, 'failed', { createdAt: queued });
+    const { students } = await import('../../src/db/schema');
+    const { eq } = await import('drizzle-orm');
+    await t.db.update(students).set({ passwordHash: 'set' }).where(eq(students.id, done.id));
+
+    const response = await get(`/api/admin/subcourse/members/${subcourse.id}`, tutorReader.headers);
+    expect(response.statusCode).toBe(200);
+    const byId = new Map(
+      response.json<{ id: string; access_email: unknown }[]>().map((m) => [m.id, m.access_email]),
+    );
+    expect(byId.get(sent.id)).toEqual({ status: 'sent', at: delivered.toISOString() });
+    expect(byId.get(waiting.id)).toEqual({ status: 'pending', at: queued.toISOString() });
+    expect(byId.get(claimed.id)).toEqual({ status: 'pending', at: queued.toISOString() });
+    expect(byId.get(refused.id)).toEqual({ status: 'failed', at: queued.toISOString() });
+    expect(byId.get(tutor.id)).toEqual({ status: 'failed', at: queued.toISOString() });
+    expect(byId.get(retried.id)).toEqual({ status: 'sent', at: later.toISOString() });
+    expect(byId.get(done.id)).toBeNull();
+    expect(byId.get(legacy.id)).toBeNull();
+    expect(byId.get(tutorReader.id)).toBeNull();
   });
 
   it('lists the course clients with only their projects in S', async () => {

@@ -27,6 +27,12 @@ export const MEMBER_MESSAGES = {
   memberDeleteFailed: 'Error deleting member',
   studentNotInSubcourse: 'Student does not exist within subcourse',
 
+  // access-code resend (issue 18)
+  accessCodeSent: 'Access code sent',
+  accessCodeSendFailed: 'The access code could not be sent.',
+  memberNotInSubcourse: 'Member does not exist within subcourse',
+  passwordAlreadySet: 'This member has already set a password',
+
   // web fallbacks (spec 1 §8)
   addStudentsFailed: 'Something went wrong while adding students.',
   addTutorsFailed: 'Something went wrong while adding tutors.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idMatchesEmail, universityEmail, universityIdField } from '../accounts/account-schemas';
 import { perInstitution, type Institution } from '../common/institution';
 import { fieldRequired } from '../common/messages';
-import { atMost, nameString } from '../common/fields';
+import { atMost, idParam, nameString } from '../common/fields';
 import { LIMITS, nullCharacter } from '../common/limits';
 import { normaliseName } from '../common/patterns';
 import { MAX_IMPORT_ROWS, TUTORIAL_LIST_SEPARATOR, TUTORIAL_RE } from './member-constants';
@@ -190,7 +190,28 @@ export const removeStudentQuery = z.object({
 
 export const MEMBER_ROLES = ['student', 'tutor', 'course admin'] as const;
 
-/** `Member` (api.md §3): one row of the members overview. */
+/** `POST /api/staff/subcourse/{subcourseId}/members/{accountId}/access-code` (issue 18). */
+export const memberAccountParams = z.object({ subcourseId: idParam, accountId: idParam });
+export type MemberAccountParams = z.infer<typeof memberAccountParams>;
+
+/**
+ * Where the latest access-code email of an imported account stands: `pending` while the outbox
+ * still has it to send (or is sending it), `sent` once SMTP took it, `failed` when SMTP refused it
+ * for good or every retry failed. `at` is when it was sent, or else when it was queued.
+ */
+export const ACCESS_EMAIL_STATUSES = ['sent', 'pending', 'failed'] as const;
+export type AccessEmailStatus = (typeof ACCESS_EMAIL_STATUSES)[number];
+export const accessEmailState = z.object({
+  status: z.enum(ACCESS_EMAIL_STATUSES),
+  at: z.string(),
+});
+export type AccessEmailState = z.infer<typeof accessEmailState>;
+
+/**
+ * `Member` (api.md §3): one row of the members overview. `access_email` (issue 18) is added to
+ * the contract's fields: null once the account has set a password, and for an account whose
+ * access code was never queued through the outbox.
+ */
 export const memberEntry = z.object({
   id: z.string(),
   name: z.string(),
@@ -198,6 +219,7 @@ export const memberEntry = z.object({
   role: z.enum(MEMBER_ROLES),
   tutorials: z.array(z.string()),
   group: z.string().nullable(),
+  access_email: accessEmailState.nullable(),
 });
 export type MemberEntry = z.infer<typeof memberEntry>;
 

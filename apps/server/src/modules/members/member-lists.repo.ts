@@ -1,17 +1,76 @@
-import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   clients,
   courseClients,
+  emailOutbox,
   enrolments,
   projectClients,
   projects,
   staff,
   staffMemberships,
+  students,
   subcourseProjects,
 } from '../../db/schema';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
+/**
+ * The latest access-code email of each row's account, as a lateral subquery: one index probe
+ * (`email_outbox_account`) per member, inside the list's own statement. An account that has set
+ * its password matches no row, so its state is null whatever the outbox still holds.
+ */
+function latestAccessEmail(
+  db: DbOrTx,
+  type: 'student' | 'staff',
+  accountId: PgColumn,
+  passwordHash: PgColumn,
+) {
+  return db
+    .select({
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.accountType, type),
+        eq(emailOutbox.accountId, accountId),
+        eq(emailOutbox.kind, 'access-code'),
+        isNull(passwordHash),
+      ),
+    )
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(1)
+    .as('access_email');
+}
+
+const JOIN_EACH: SQL = sql`true`;
+
+/** Enrolled students of S as the members overview shows them, with their access-code email. */
+export async function listMemberStudents(db: DbOrTx, subcourseId: string) {
+  const mail = latestAccessEmail(db, 'student', students.id, students.passwordHash);
+  return db
+    .select({
+      id: students.id,
+      name: students.name,
+      email: students.email,
+      tutorial: enrolments.tutorial,
+      groupId: enrolments.groupId,
+      accessStatus: mail.status,
+      accessQueuedAt: mail.createdAt,
+      accessSentAt: mail.sentAt,
+    })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .leftJoinLateral(mail, JOIN_EACH)
+    .where(eq(enrolments.subcourseId, subcourseId));
+}
+export type MemberStudentRow = Awaited<ReturnType<typeof listMemberStudents>>[number];
+
+/** Staff of S with their role there and their access-code email. */
 export async function listSubcourseStaff(db: DbOrTx, subcourseId: string) {
+  const mail = latestAccessEmail(db, 'staff', staff.id, staff.passwordHash);
   return db
     .select({
       id: staff.id,
@@ -19,9 +78,13 @@ export async function listSubcourseStaff(db: DbOrTx, subcourseId: string) {
       email: staff.email,
       role: staffMemberships.role,
       tutorials: staffMemberships.tutorials,
+      accessStatus: mail.status,
+      accessQueuedAt: mail.createdAt,
+      accessSentAt: mail.sentAt,
     })
     .from(staffMemberships)
     .innerJoin(staff, eq(staff.id, staffMemberships.staffId))
+    .leftJoinLateral(mail, JOIN_EACH)
     .where(eq(staffMemberships.subcourseId, subcourseId));
 }
 

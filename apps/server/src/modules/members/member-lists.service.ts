@@ -2,11 +2,11 @@ import type { ClientOverviewEntry, MemberEntry } from '@capstone/contracts';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertStaff } from '../../policies/subcourse.policy';
 import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
-import { listEnrolledStudents } from '../subcourses/subcourses.repo';
 import {
   countUnallocatedStudents,
   listClientProjectsInSubcourse,
   listCourseClients,
+  listMemberStudents,
   listSubcourseStaff,
 } from './member-lists.repo';
 import {
@@ -22,7 +22,10 @@ async function staffAccess(ctx: ServiceContext, actor: Actor, subcourseId: strin
   return assertStaff(await loadSubcourseAccess(ctx.db, actor, subcourseId));
 }
 
-/** `GET /api/admin/subcourse/members/{id}`: enrolled students and staff of S, by name. */
+/**
+ * `GET /api/admin/subcourse/members/{id}`: enrolled students and staff of S, by name, each with
+ * the state of its access-code email while it has not set a password (issue 18).
+ */
 export async function listMembers(
   ctx: ServiceContext,
   actor: Actor,
@@ -30,7 +33,7 @@ export async function listMembers(
 ): Promise<MemberEntry[]> {
   await staffAccess(ctx, actor, subcourseId);
   const [studentRows, staffRows] = await Promise.all([
-    listEnrolledStudents(ctx.db, subcourseId),
+    listMemberStudents(ctx.db, subcourseId),
     listSubcourseStaff(ctx.db, subcourseId),
   ]);
   return [...studentRows.map(presentStudentMember), ...staffRows.map(presentStaffMember)].sort(

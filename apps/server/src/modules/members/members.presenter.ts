@@ -1,9 +1,31 @@
-import type { ClientOverviewEntry, MemberEntry } from '@capstone/contracts';
-import type { EnrolledStudentRow } from '../subcourses/subcourses.repo';
-import type { CourseClientRow, SubcourseStaffRow } from './member-lists.repo';
+import type { AccessEmailState, ClientOverviewEntry, MemberEntry } from '@capstone/contracts';
+import type { OutboxStatus } from '../../db/schema';
+import type { CourseClientRow, MemberStudentRow, SubcourseStaffRow } from './member-lists.repo';
+
+/** A row claimed by a worker is still waiting as far as staff are concerned. */
+const ACCESS_STATUS: Record<OutboxStatus, AccessEmailState['status']> = {
+  pending: 'pending',
+  sending: 'pending',
+  sent: 'sent',
+  failed: 'failed',
+};
+
+interface AccessEmailColumns {
+  accessStatus: OutboxStatus | null;
+  accessQueuedAt: Date | null;
+  accessSentAt: Date | null;
+}
+
+/** The latest access-code email, or null (password set, or no email through the outbox). */
+function presentAccessEmail(row: AccessEmailColumns): AccessEmailState | null {
+  if (!row.accessStatus || !row.accessQueuedAt) return null;
+  const status = ACCESS_STATUS[row.accessStatus];
+  const at = status === 'sent' && row.accessSentAt ? row.accessSentAt : row.accessQueuedAt;
+  return { status, at: at.toISOString() };
+}
 
 /** api.md §3 `Member`: a student's `tutorials` holds its one tutorial; staff have no group. */
-export function presentStudentMember(row: EnrolledStudentRow): MemberEntry {
+export function presentStudentMember(row: MemberStudentRow): MemberEntry {
   return {
     id: row.id,
     name: row.name,
@@ -11,6 +33,7 @@ export function presentStudentMember(row: EnrolledStudentRow): MemberEntry {
     role: 'student',
     tutorials: row.tutorial ? [row.tutorial] : [],
     group: row.groupId,
+    access_email: presentAccessEmail(row),
   };
 }
 
@@ -22,6 +45,7 @@ export function presentStaffMember(row: SubcourseStaffRow): MemberEntry {
     role: row.role,
     tutorials: row.tutorials,
     group: null,
+    access_email: presentAccessEmail(row),
   };
 }
 

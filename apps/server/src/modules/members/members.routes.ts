@@ -6,6 +6,7 @@ import {
   clientOverviewEntry,
   IMPORT_BODY_LIMIT_BYTES,
   importResponse,
+  memberAccountParams,
   memberEntry,
   messageResponse,
   removeStudentQuery,
@@ -16,12 +17,13 @@ import { requireActor } from '../../plugins/auth';
 import { addStudents, addTutors } from './import.service';
 import { countUnallocated, listClients, listMembers } from './member-lists.service';
 import { removeStudent } from './remove-student.service';
+import { resendAccessCode } from './resend-access-code.service';
 
 const tags = ['members'];
 const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404, 413);
 
-/** Member import, removal and the member lists of api.md §6 and §13. */
+/** Member import, removal, access-code resend and the member lists of api.md §6 and §13. */
 const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -62,6 +64,27 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: await removeStudent(ctx, requireActor(request), request.query),
+    }),
+  );
+
+  app.post(
+    '/api/staff/subcourse/:subcourseId/members/:accountId/access-code',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Issue 18: a course admin of S mails a fresh access code to a member of S (student or ' +
+          'staff) who has not set a password; the old code stops working. The mail goes through ' +
+          'the outbox, and the members list shows its state as `access_email`. 404 for an ' +
+          'account that is not a member of S, 409 once it has set a password; 3 resends per ' +
+          'account in 15 minutes and 100 per caller an hour, then 429.',
+        params: memberAccountParams,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => ({
+      message: await resendAccessCode(ctx, requireActor(request), request.params),
     }),
   );
 

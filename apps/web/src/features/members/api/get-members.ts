@@ -1,6 +1,7 @@
 import type { MemberEntry } from '@capstone/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { membersRefetchInterval } from '../utils/access-email';
 
 /** GET /api/admin/subcourse/members/{id}: students and staff of S, sorted by name. */
 export const getMembers = (subcourseId: string) =>
@@ -12,4 +13,9 @@ export const getMembersQueryOptions = (subcourseId: string) =>
     queryFn: () => getMembers(subcourseId),
   });
 
-export const useMembers = (subcourseId: string) => useQuery(getMembersQueryOptions(subcourseId));
+/** The members of S; read again every few seconds while an access-code email is waiting. */
+export const useMembers = (subcourseId: string) =>
+  useQuery({
+    ...getMembersQueryOptions(subcourseId),
+    refetchInterval: (query) => membersRefetchInterval(query.state.data),
+  });

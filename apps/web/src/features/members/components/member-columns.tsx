@@ -4,8 +4,10 @@ import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { DataColumn } from '@/features/overview/components/data-table';
+import { accessEmailLabel } from '../utils/access-email';
 import { canDeleteMember } from '../utils/member-overview';
 import { idColumn } from '@/features/overview/components/common-columns';
+import { AccessEmailCell } from './access-email-cell';
 
 type Column = DataColumn<MemberEntry>;
 
@@ -51,13 +53,33 @@ const tutorial: Column = {
 const email: Column = { id: 'email', header: 'Email', value: (m) => m.email, minWidth: 240 };
 const id: Column = idColumn();
 
-/** /admin/allstudents (spec 2 §2): Member Name, Role, Tutorial, Email, id. */
-export const MEMBER_COLUMNS: readonly Column[] = [name, role, tutorial, email, id];
+/**
+ * Issue 18: the access-code email of each member still without a password, and for course
+ * admins of a subcourse not archived (`resendIn` set) a Resend button beside it.
+ */
+function accessCodeColumn(resendIn: string | null): Column {
+  return {
+    id: 'access',
+    header: 'Access Code',
+    value: accessEmailLabel,
+    minWidth: 270,
+    cell: (m) => <AccessEmailCell member={m} resendIn={resendIn} />,
+  };
+}
 
-/** The same columns and a Delete button on student rows. */
-export function memberColumnsWithDelete(onDelete: (member: MemberEntry) => void): Column[] {
+/**
+ * /admin/allstudents (spec 2 §2): Member Name, Role, Tutorial, Email, id, with the Access Code
+ * column before the id. `manage` (course admins of a subcourse not archived) adds Resend on the
+ * access codes and a Delete button on student rows.
+ */
+export function memberColumns(
+  manage: { subcourseId: string; onDelete: (member: MemberEntry) => void } | null,
+): Column[] {
+  const columns = [name, role, tutorial, email, accessCodeColumn(manage?.subcourseId ?? null), id];
+  if (!manage) return columns;
+  const { onDelete } = manage;
   return [
-    ...MEMBER_COLUMNS,
+    ...columns,
     {
       id: 'delete',
       header: 'Delete',

@@ -14,7 +14,7 @@ import { useAuth } from '@/lib/auth';
 import { useMembers } from '../api/get-members';
 import { useRemoveStudent } from '../api/remove-student';
 import { memberFilters, memberStats, taughtTutorials } from '../utils/member-overview';
-import { MEMBER_COLUMNS, memberColumnsWithDelete } from './member-columns';
+import { memberColumns } from './member-columns';
 
 /** Spec 2 §2: Edit Permissions and Remove Member go to '/'. */
 const ACTIONS: readonly ManageAction[] = [
@@ -37,16 +37,17 @@ export function MembersOverview({ subcourseId }: { subcourseId: string }) {
   useLoggedError(members.error);
 
   const isCourseAdmin = !isTutor;
-  // Removing students is a course-admin write, refused on an archived subcourse (api.md §6, §13).
-  const canDelete = isCourseAdmin && archived.data?.archived === false;
+  // Removing students and resending access codes are course-admin writes, refused on an
+  // archived subcourse (api.md §6, §13).
+  const canManage = isCourseAdmin && archived.data?.archived === false;
   const tutorials = useMemo(() => taughtTutorials(profile, subcourseId), [profile, subcourseId]);
   const filters = useMemo(
     () => memberFilters<MemberEntry>(tutorials, isCourseAdmin),
     [tutorials, isCourseAdmin],
   );
   const columns = useMemo(
-    () => (canDelete ? memberColumnsWithDelete(setToDelete) : MEMBER_COLUMNS),
-    [canDelete],
+    () => memberColumns(canManage ? { subcourseId, onDelete: setToDelete } : null),
+    [canManage, subcourseId],
   );
   const stats = useMemo(
     () => (members.data ? memberStats(members.data) : undefined),

@@ -8,7 +8,15 @@ const member = (
   role: MemberEntry['role'],
   tutorials: string[],
   group: string | null = null,
-): MemberEntry => ({ id: name, name, email: `${name}@x.edu`, role, tutorials, group });
+): MemberEntry => ({
+  id: name,
+  name,
+  email: `${name}@x.edu`,
+  role,
+  tutorials,
+  group,
+  access_email: null,
+});
 
 const members = [
   member('Ann', 'student', ['H10A'], 'g1'),

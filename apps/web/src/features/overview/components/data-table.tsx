@@ -268,6 +268,8 @@ function LoadedTable<T>({
           tabIndex={0}
           role="region"
           aria-label={`${title}: table, scrolls`}
+          // Dimmed while the rows catch up with the search: busy until they show what it asks.
+          aria-busy={isStale || undefined}
           style={{
             maxHeight: SCROLL_HEIGHT,
             overflow: 'auto',

@@ -1,0 +1,49 @@
+import type { MemberEntry } from '@capstone/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  ACCESS_EMAIL_COLORS,
+  accessEmailLabel,
+  accessEmailWhen,
+  canResendAccessCode,
+  membersRefetchInterval,
+  WAITING_REFRESH_MS,
+} from './access-email';
+
+const at = new Date(2026, 2, 4, 17, 6).toISOString();
+const withState = (access_email: MemberEntry['access_email']) => ({ access_email });
+
+describe('access-code email in the members table', () => {
+  it('words each state, so the colour is never the only cue', () => {
+    expect(accessEmailLabel(withState({ status: 'sent', at }))).toBe('Access code sent');
+    expect(accessEmailLabel(withState({ status: 'pending', at }))).toBe('Waiting to send');
+    expect(accessEmailLabel(withState({ status: 'failed', at }))).toBe('Email failed');
+    expect(accessEmailLabel(withState(null))).toBe('');
+  });
+
+  it('gives each state its own colour', () => {
+    expect(new Set(Object.values(ACCESS_EMAIL_COLORS)).size).toBe(3);
+  });
+
+  it('says when it was sent, or else when it was queued', () => {
+    expect(accessEmailWhen(withState({ status: 'sent', at }))).toBe('Sent 04/03/2026 05:06 PM');
+    expect(accessEmailWhen(withState({ status: 'failed', at }))).toBe('Queued 04/03/2026 05:06 PM');
+    expect(accessEmailWhen(withState(null))).toBeNull();
+  });
+
+  it('offers Resend to managers on members still without a password, in any state', () => {
+    for (const status of ['sent', 'pending', 'failed'] as const) {
+      expect(canResendAccessCode(withState({ status, at }), true)).toBe(true);
+      expect(canResendAccessCode(withState({ status, at }), false)).toBe(false);
+    }
+    expect(canResendAccessCode(withState(null), true)).toBe(false);
+  });
+
+  it('reads the list again while an email is waiting, and only then', () => {
+    const sent = withState({ status: 'sent', at });
+    const failed = withState({ status: 'failed', at });
+    const waiting = withState({ status: 'pending', at });
+    expect(membersRefetchInterval([sent, withState(null), waiting])).toBe(WAITING_REFRESH_MS);
+    expect(membersRefetchInterval([sent, failed, withState(null)])).toBe(false);
+    expect(membersRefetchInterval(undefined)).toBe(false);
+  });
+});
