@@ -8,9 +8,10 @@ export const DEFAULT_POOL_MAX = 10;
 
 /**
  * The LISTEN connections, each its own watched client (db/listen-connection.ts): the data
- * changes, the realtime store's session and membership channels, and the Socket.IO adapter.
+ * changes, the realtime store's session and membership channels, the Socket.IO adapter and the
+ * email outbox's wake-up channel.
  */
-const LISTENERS = 3;
+const LISTENERS = 4;
 
 /** The realtime store's pool: rate-limit statements and the adapter's NOTIFYs. */
 export function realtimePoolMax(poolMax: number): number {

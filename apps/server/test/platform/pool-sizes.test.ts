@@ -5,11 +5,11 @@ import { createAccount } from '../helpers/factories';
 import { createTestApp } from '../helpers/test-app';
 
 describe('connections per server process (DATABASE_POOL_MAX)', () => {
-  it('adds up to the total the README gives: 16 by default', () => {
+  it('adds up to the total the README gives: 17 by default', () => {
     expect(realtimePoolMax(10)).toBe(3);
-    expect(connectionsPerProcess(10)).toBe(16);
-    expect(connectionsPerProcess(2)).toBe(7);
-    expect(connectionsPerProcess(40)).toBe(53);
+    expect(connectionsPerProcess(10)).toBe(17);
+    expect(connectionsPerProcess(2)).toBe(8);
+    expect(connectionsPerProcess(40)).toBe(54);
   });
 });
 
@@ -54,8 +54,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('connections on PostgreSQL', () =>
       sampling = false;
       await sample;
       expect(answers.map((answer) => answer.statusCode).filter((code) => code >= 500)).toEqual([]);
-      // The three LISTEN connections and a query connection at least were seen.
-      expect(peak).toBeGreaterThanOrEqual(4);
+      // The four LISTEN connections and a query connection at least were seen.
+      expect(peak).toBeGreaterThanOrEqual(5);
       expect(peak).toBeLessThanOrEqual(connectionsPerProcess(2));
     } finally {
       await watcher.end();
