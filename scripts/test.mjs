@@ -1,5 +1,6 @@
-// `npm test`: every tier. Unit and server tests (Vitest, all workspaces), then the browser tier
-// (Playwright on Debian's Chromium). Ends with one summary line over both runners.
+// `npm test`: every tier. Unit and server tests (Vitest, all workspaces; on a second Node too
+// when ALSO_TEST_ON_NODE names one), then the browser tier (Playwright on Debian's Chromium).
+// Ends with one summary line over both runners.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,23 +17,46 @@ const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 
 // Every Vitest project on the embedded database; then, when TEST_DATABASE_URL names a real
-// PostgreSQL, the server suite once more against it.
-const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
-const vitestRuns = [{ name: 'vitest', args: [], env: envWithoutPg }];
+// PostgreSQL, the server suite once more against it. With ALSO_TEST_ON_NODE (the path of another
+// Node binary; CI gives Node 24, the LTS, besides the machine's Node 20) all of that once more
+// on that Node, first on PATH so that whatever the tests start runs on it too.
+const { TEST_DATABASE_URL, ALSO_TEST_ON_NODE, ...envWithoutPg } = process.env;
+const databaseRuns = [{ name: 'vitest', args: [], env: envWithoutPg }];
 if (TEST_DATABASE_URL) {
-  vitestRuns.push({
+  databaseRuns.push({
     name: 'vitest-postgres',
     args: ['--project', 'server'],
     env: { ...envWithoutPg, TEST_DATABASE_URL },
   });
 }
+const nodeVersion = (bin) => spawnSync(bin, ['--version']).stdout?.toString().trim();
+const nodes = [{ bin: process.execPath, version: process.version, suffix: '' }];
+if (ALSO_TEST_ON_NODE) {
+  const version = nodeVersion(ALSO_TEST_ON_NODE);
+  if (!version) {
+    console.error(`ALSO_TEST_ON_NODE=${ALSO_TEST_ON_NODE} does not run.`);
+    process.exit(1);
+  }
+  nodes.push({ bin: ALSO_TEST_ON_NODE, version, suffix: `-node${version.slice(1).split('.')[0]}` });
+}
+const vitestRuns = nodes.flatMap((node) =>
+  databaseRuns.map((run) => ({
+    ...run,
+    name: `${run.name}${node.suffix}`,
+    node,
+    env: node.suffix
+      ? { ...run.env, PATH: `${path.dirname(node.bin)}${path.delimiter}${run.env.PATH ?? ''}` }
+      : run.env,
+  })),
+);
 let vitestStatus = 0;
-for (const { name, args, env } of vitestRuns) {
-  if (name === 'vitest-postgres') console.log('\nServer tests again, on PostgreSQL:\n');
+for (const { name, args, env, node } of vitestRuns) {
+  const on = name.startsWith('vitest-postgres') ? 'on PostgreSQL' : 'on the embedded database';
+  console.log(`\nUnit and server tests ${on}, Node ${node.version}:\n`);
   const status = spawnSync(
-    'npx',
+    node.bin,
     [
-      'vitest',
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
       'run',
       ...args,
       '--reporter=default',

@@ -5,6 +5,7 @@ import { trustProxyOption, type Config } from './config';
 import type { Database } from './db/client';
 import type { ServiceContext } from './lib/context';
 import { loggerOptions, OneLinePerRequest } from './lib/logger';
+import { requestIds } from './lib/request-ids';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { ACCOUNT_BUDGETS, type AccountBudgets } from './lib/rate-limiter';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
@@ -22,6 +23,7 @@ import groupsRoutes from './modules/groups/groups.routes';
 import preferencesRoutes from './modules/preferences/preferences.routes';
 import membersRoutes from './modules/members/members.routes';
 import projectsRoutes from './modules/projects/projects.routes';
+import publicConfigRoutes from './modules/public-config/public-config.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import subcoursesRoutes from './modules/subcourses/subcourses.routes';
 import authPlugin from './plugins/auth';
@@ -49,6 +51,10 @@ export interface AppOptions {
 
 const MB = 1024 * 1024;
 
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+
 /**
  * Builds the app in a fixed order: context → cross-cutting plugins → modules. Nothing listens
  * here, so tests use `app.inject` on the same instance the server runs.
@@ -64,6 +70,16 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors,
     trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestIds(),
+    // The compilers set below, named here too so that Fastify does not load its defaults
+    // (Ajv and its serializer compiler, a tenth of the start) only to replace them. Fastify
+    // types these factories for Ajv's compilers, hence the cast.
+    schemaController: {
+      compilersFactory: {
+        buildValidator: () => validatorCompiler,
+        buildSerializer: () => responseSerializerCompiler,
+      } as unknown as CompilersFactory,
+    },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -80,6 +96,8 @@ export async function buildApp(options: AppOptions) {
           log: app.log,
           bodies: !config.isProduction,
         }));
+  // Deafness and recovery of the LISTEN connections go to the app's log from here on.
+  database.listeners.log = app.log;
   // Rate limits and socket rooms: in process on PGlite, shared on PostgreSQL (several processes).
   const realtime = openRealtimeStore(database);
   const limiter = realtime.limiter;
@@ -110,7 +128,8 @@ export async function buildApp(options: AppOptions) {
     maxMb: config.responseCacheMb,
   });
   await app.register(authPlugin);
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { listeners: database.listeners });
+  await app.register(publicConfigRoutes);
   await app.register(accountsRoutes);
   await app.register(coursesRoutes);
   await app.register(subcoursesRoutes);

@@ -3,7 +3,9 @@ import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { API_PORT } from '@capstone/contracts';
+import { API_PORT, type Institution } from '@capstone/contracts';
+import { DEFAULT_POOL_MAX } from './db/pool-sizes';
+import { institutionFromEnv } from './institution-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -15,12 +17,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_MAX),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Capstone <no-reply@capstone.local>'),
+  MAIL_OUTBOX: z.literal('on', 'must be on, or unset').optional(),
   PUBLIC_URL: z.url().optional(),
   WEB_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -85,6 +89,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The query pool's size on PostgreSQL; the other connections follow (db/pool-sizes.ts). */
+  databasePoolMax: number;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -98,6 +104,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** `/api/docs`: always outside production, in production only with `API_DOCS=on`. */
   apiDocs: boolean;
+  /** The university's email domains, id rule and time zone (`UNI_*`, `TIME_ZONE`). */
+  institution: Institution;
 }
 
 export class ConfigError extends Error {}
@@ -117,14 +125,46 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-/** Parses the environment once; a bad value stops the start with a message naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(dropEmpty(env));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * What production cannot run without, though development can: each process generating its own
+ * secret signs tokens the others refuse, links in emails would point at localhost, and without
+ * SMTP emails would only ever be files.
+ */
+function productionGaps(e: Env): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const gaps: string[] = [];
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    gaps.push('JWT_SECRET: required in production with DATABASE_URL (the same on every process)');
   }
-  const e = parsed.data;
+  if (!e.PUBLIC_URL) gaps.push('PUBLIC_URL: required in production (the base of links in emails)');
+  if (!e.SMTP_URL && !e.MAIL_OUTBOX) {
+    gaps.push('SMTP_URL: required in production, or MAIL_OUTBOX=on to keep emails as local files');
+  }
+  return gaps;
+}
+
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
+  const parsed = schema.safeParse(dropEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw invalid(lines);
+  }
+  return parsed.data;
+}
+
+const invalid = (lines: string[]) =>
+  new ConfigError(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+
+/** Parses the environment once; a bad or missing value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(envSchema, env);
+  const gaps = productionGaps(e);
+  if (gaps.length > 0) throw invalid(gaps);
+  // The institution's rules: `UNI_EMAIL_DOMAINS`, `UNI_ID_PATTERN`, `UNI_ID_LABEL`, `TIME_ZONE`.
+  const uni = institutionFromEnv(env);
+  if ('reason' in uni) throw invalid([`${uni.variable}: ${uni.reason}`]);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -132,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -142,5 +183,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.NODE_ENV !== 'production' || e.API_DOCS === 'on',
+    institution: uni.institution,
   };
+}
+
+/**
+ * The database settings alone, for `npm run migrate`: it sends no email and signs no token, so
+ * it neither needs the production settings nor creates a JWT secret.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = parseEnv(envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }), env);
+  return { dataDir: path.resolve(e.DATA_DIR), databaseUrl: e.DATABASE_URL };
 }

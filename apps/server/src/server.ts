@@ -1,12 +1,16 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoLoginsText, seedIfEmpty } from './db/seed/seed';
 
 /** Starts the product: config, database (migrated), demo data on a fresh embedded database. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  // The app's modules load while the database opens: PGlite reads and compiles its WebAssembly
+  // off the main thread meanwhile, and this overlap shortens the start (npm run bench:start).
+  const [database, { buildApp }, { demoLoginsText, seedIfEmpty }] = await Promise.all([
+    openDatabase(config),
+    import('./app'),
+    import('./db/seed/seed'),
+  ]);
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -27,7 +31,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   // Only the embedded database seeds itself; a real one is seeded on purpose (`npm run seed`).
-  const seeded = database.kind === 'pglite' && (await seedIfEmpty(app.ctx));
+  // A new one compiled by the build comes seeded already (db/pglite-template.ts).
+  const seeded =
+    database.kind === 'pglite' && (database.fromTemplate || (await seedIfEmpty(app.ctx)));
   await app.listen({ port: config.port, host: config.host });
   console.log(`\nCapstone is running at ${config.publicUrl} (database: ${database.kind})`);
   if (seeded) console.log(`${demoLoginsText()}\n`);

@@ -6,11 +6,15 @@ import {
   clientRegisterBody,
   forgotPasswordBody,
   MESSAGES,
+  DEFAULT_INSTITUTION,
   resetPasswordBody,
-  universityLoginBody,
-  universityRegisterBody,
+  universityLoginBody as loginBodyFor,
+  universityRegisterBody as registerBodyFor,
   verifyPinBody,
 } from '../src';
+
+const universityRegisterBody = registerBodyFor(DEFAULT_INSTITUTION);
+const universityLoginBody = loginBodyFor(DEFAULT_INSTITUTION);
 
 /** The message of the first issue, as the server and the forms report it; undefined if valid. */
 function firstError(schema: z.ZodType, input: unknown): string | undefined {

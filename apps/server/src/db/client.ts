@@ -1,17 +1,18 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { addAccessCache } from './access-cache';
 import { DataVersion } from './data-version';
+import { ListenerStates, type ListenerTiming } from './listener-states';
+import { migratePglite, migratePostgres } from './migrate';
+import { copyPgliteTemplate } from './pglite-template';
+import { DEFAULT_POOL_MAX } from './pool-sizes';
 import { addReadCache, FRESH, type ReadCacheStats } from './pglite-read-cache';
 import { attachChangeTriggers, listenForChanges, watchOwnWrites } from './postgres-changes';
 import { nameStatements } from './postgres-statements';
@@ -29,37 +30,49 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Moves on every write that could change a cached answer (see data-version.ts). */
   version: DataVersion;
+  /** The LISTEN connections of this process and whether each hears now (PostgreSQL). */
+  listeners: ListenerStates;
   /** PGlite only: the read cache's counters and byte use. */
   readCache?: ReadCacheStats;
+  /** PostgreSQL only: `DATABASE_POOL_MAX`, the query pool's size (pool-sizes.ts sizes the rest). */
+  poolMax?: number;
+  /** PGlite only: this start created the database from the build's seeded template. */
+  fromTemplate?: boolean;
   close(): Promise<void>;
 }
-
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
 
 /** Options for tools that watch the statements (the load benchmark records them). */
 export interface OpenOptions {
   logger?: Logger;
   /** Byte budgets of the read and access caches; the defaults unless a test shrinks them. */
   cacheBytes?: { read?: number; access?: number };
+  /** Heartbeat and reconnection timing of the LISTEN connections (tests shorten it). */
+  listenerTiming?: Partial<ListenerTiming>;
+  /** PostgreSQL: the query pool's size (`DATABASE_POOL_MAX`). */
+  poolMax?: number;
 }
 
-/** Embedded PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir?: string, options: OpenOptions = {}): Promise<Database> {
+/** The embedded database in `dataDir`, or in memory when `dataDir` is undefined (tests). */
+export async function openPgliteClient(dataDir?: string): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
+  return client;
+}
+
+/** Embedded PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests), migrated. */
+export async function openPglite(dataDir?: string, options: OpenOptions = {}): Promise<Database> {
+  const client = await openPgliteClient(dataDir);
   const version = new DataVersion();
   const readCache = addReadCache(client, version, options.cacheBytes?.read);
   const db = drizzlePglite(client, { schema, logger: options.logger });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  await migratePglite(db);
   addAccessCache(db as unknown as Db, version, options.cacheBytes?.access);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     version,
+    listeners: new ListenerStates(version),
     readCache,
     close: () => client.close(),
   };
@@ -68,7 +81,8 @@ export async function openPglite(dataDir?: string, options: OpenOptions = {}): P
 const ADMIN_SHUTDOWN = '57P01';
 
 export async function openPostgres(url: string, options: OpenOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const poolMax = options.poolMax ?? DEFAULT_POOL_MAX;
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== ADMIN_SHUTDOWN)
@@ -78,15 +92,18 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
   watchOwnWrites(pool, version);
   nameStatements(pool);
   const db = drizzlePg(pool, { schema, logger: options.logger });
-  await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  await migratePostgres(url);
   await attachChangeTriggers(db);
-  const listener = listenForChanges(url, version);
+  const listeners = new ListenerStates(version, options.listenerTiming);
+  const listener = listenForChanges(url, version, listeners);
   await listener.ready;
   addAccessCache(db as unknown as Db, version, options.cacheBytes?.access);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     version,
+    listeners,
+    poolMax,
     async close() {
       await listener.close();
       await pool.end();
@@ -94,10 +111,16 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }) {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(path.join(options.dataDir, 'pglite'));
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  databasePoolMax?: number;
+}): Promise<Database> {
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, { poolMax: options.databasePoolMax });
+  const dataDir = path.join(options.dataDir, 'pglite');
+  const fromTemplate = copyPgliteTemplate(dataDir);
+  return { ...(await openPglite(dataDir)), fromTemplate };
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DataVersion } from './data-version';
+import { keepListening } from './listen-connection';
+import type { ListenerStates } from './listener-states';
 
 /**
  * Raised after every write to any table (`attachChangeTriggers`). The name is older than that:
@@ -10,14 +12,6 @@ export const DATA_CHANGED_CHANNEL = 'capstone_access_changed';
 /** The statement trigger every table of the public schema carries. */
 export const DATA_CHANGED_TRIGGER = 'capstone_data_changed';
 const READ = /^\s*select\b/i;
-const RECONNECT_MS = 1_000;
-
-/** Ends a listener connection; errors while it closes no longer matter. */
-function retire(client: pg.Client) {
-  client.removeAllListeners();
-  client.on('error', () => {});
-  return client.end().catch(() => {});
-}
 
 type QueryArgs = [unknown, ...unknown[]];
 
@@ -50,53 +44,24 @@ export function watchOwnWrites(pool: pg.Pool, version: DataVersion) {
   });
 }
 
+/** The listener of data changes in `ListenerStates` and its connection's `application_name`. */
+export const DATA_CHANGES_LISTENER = 'changes';
+
 /**
  * Listens for the changes other server processes make, on a connection of its own. While it is
- * not listening (before the first connect, after an error, until it reconnects) `version.live`
- * is false and caches are bypassed, so a missed notification can never serve a stale answer.
+ * not listening (before the first connect, after an error or a missed heartbeat, until it
+ * reconnects) it is deaf in `states`, which turns the caches off, so a missed notification can
+ * never serve a stale answer; hearing again moves `version`, dropping what was read meanwhile.
  */
-export function listenForChanges(url: string, version: DataVersion) {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const lost = () => {
-    version.live = false;
-    version.bump();
-    if (client) retire(client);
-    client = undefined;
-    if (!closed) retry = setTimeout(connect, RECONNECT_MS);
-  };
-
-  async function connect() {
-    const next = new pg.Client({ connectionString: url });
-    client = next;
-    next.on('error', lost);
-    next.on('end', () => client === next && lost());
-    next.on('notification', () => version.bump());
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${DATA_CHANGED_CHANNEL}`);
-      version.bump();
-      version.live = !closed;
-    } catch {
-      if (client === next) lost();
-    }
-  }
-
-  version.live = false;
-  const ready = connect();
-  return {
-    ready,
-    async close() {
-      closed = true;
-      version.live = false;
-      clearTimeout(retry);
-      const last = client;
-      client = undefined;
-      if (last) await retire(last);
-    },
-  };
+export function listenForChanges(url: string, version: DataVersion, states: ListenerStates) {
+  return keepListening({
+    name: DATA_CHANGES_LISTENER,
+    url,
+    states,
+    guardsCaches: true,
+    channels: [DATA_CHANGED_CHANNEL],
+    onNotification: () => version.bump(),
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   RESET_PIN_TTL_MINUTES,
   VERIFY_EMAIL_TTL_HOURS,
 } from '@capstone/contracts';
+import { displayTime } from '../lib/time-zone';
 import type { Mail } from './mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -41,10 +42,16 @@ export function resetPinMail(args: CodeMailArgs): Mail {
   );
 }
 
-export function passwordChangedMail(args: { to: string; name: string; at: Date }): Mail {
+/** `timeZone`: the institution's, in which the time of the change is written. */
+export function passwordChangedMail(args: {
+  to: string;
+  name: string;
+  at: Date;
+  timeZone: string;
+}): Mail {
   return compose(args.to, 'Your Password Was Changed', [
     `Hi ${args.name},`,
-    `Your Capstone password was changed on ${args.at.toISOString()}.`,
+    `Your Capstone password was changed on ${displayTime(args.timeZone, args.at)}.`,
     'If this was not you, contact your course staff straight away.',
   ]);
 }

@@ -73,9 +73,9 @@ export default fp<{ realtime: RealtimeStore; version: DataVersion }>(
       transports: ['websocket', 'polling'],
       cors: { origin: [...origins] },
     });
-    if (realtime.pool) {
+    if (realtime.adapterPool) {
       io.adapter(
-        createAdapter(realtime.pool, {
+        createAdapter(realtime.adapterPool(), {
           tableName: 'realtime.socket_io_attachments',
           errorHandler: (error) => app.log.error({ err: error }, 'socket adapter error'),
         }),
@@ -104,7 +104,7 @@ export default fp<{ realtime: RealtimeStore; version: DataVersion }>(
       }
     });
 
-    const sessions = await followTokens(ctx.db, realtime, version, app.log);
+    const sessions = await followTokens(ctx, realtime, version);
     const chat = await attachChat(io, ctx, realtime);
     io.on('connection', (socket) => {
       sessions.track(socket);

@@ -2,13 +2,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@capstone/contracts';
-
-export const WEB_DIST = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../web/dist',
-);
+import { WEB_DIST } from '../paths';
 
 /**
  * Serves the built web app on the API's port. Unknown `/api` paths are JSON 404s; any other GET

@@ -10,6 +10,7 @@ import type {
 } from '@capstone/contracts';
 import { buildApp } from '../../src/app';
 import { openPostgres } from '../../src/db/client';
+import type { ListenerTiming } from '../../src/db/listener-states';
 import { groups } from '../../src/db/schema';
 import type { AccountBudgets } from '../../src/lib/rate-limiter';
 import { createOutboxMailer } from '../../src/mail/mailer';
@@ -164,10 +165,19 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /**
  * A second server process on `t`'s PostgreSQL database, listening, as the README deploys two
- * behind one address; `close` ends it and its connections.
+ * behind one address; `close` ends it and its connections. `databaseUrl` reaches the same
+ * database another way (through a proxy that can cut connections); `listenerTiming` shortens
+ * its LISTEN connections' heartbeat and reconnection.
  */
-export async function secondProcess(t: TestApp, budgets: AccountBudgets) {
-  const database = await openPostgres((t.database as { url?: string }).url!);
+export async function secondProcess(
+  t: TestApp,
+  budgets: AccountBudgets,
+  options: { databaseUrl?: string; listenerTiming?: Partial<ListenerTiming> } = {},
+) {
+  const database = await openPostgres(
+    options.databaseUrl ?? (t.database as { url?: string }).url!,
+    { listenerTiming: options.listenerTiming },
+  );
   const mailer = createOutboxMailer({});
   const app = await buildApp({
     config: t.app.ctx.config,
@@ -180,6 +190,7 @@ export async function secondProcess(t: TestApp, budgets: AccountBudgets) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
+    database,
     mailer,
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     async close() {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES, COURSE_MESSAGES, LIMITS, MESSAGES, tooLong } from '@capstone/contracts';
 import { clients } from '../../src/db/schema';
 import { backgroundMailIdle } from '../../src/mail/background';
+import { displayTime } from '../../src/lib/time-zone';
 import { PASSWORD, signedIn } from '../helpers/factories';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
 import { courseWithClient, get, projectOf, put } from './client-fixtures';
@@ -217,7 +218,7 @@ describe('PUT /api/client/update: changing the email', () => {
     await backgroundMailIdle();
     expect(changed(newEmail)).toEqual([]);
 
-    const before = Date.now();
+    const before = new Date();
     const response = await update(
       { name: 'Grace Hopper', email: newEmail.toUpperCase(), current_password: PASSWORD },
       client.headers,
@@ -229,8 +230,11 @@ describe('PUT /api/client/update: changing the email', () => {
     const [mail, ...others] = changed(newEmail);
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ to: client.email, subject: 'Your Email Was Changed' });
-    const at = /on (\S+Z)\./.exec(mail!.text)?.[1];
-    expect(Math.abs(new Date(at!).getTime() - before)).toBeLessThan(5_000);
+    // The time of the change, in the institution's time zone (Sydney by default).
+    const after = new Date();
+    const at = /changed to \S+ on (.+)\./.exec(mail!.text)?.[1];
+    expect([before, after].map((time) => displayTime('Australia/Sydney', time))).toContain(at);
+    expect(at).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M \(Australia\/Sydney\)$/);
   });
 
   it('asks nothing and mails nobody while the email stays the same', async () => {

@@ -40,10 +40,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    // What production requires (config.ts), so that tests can set NODE_ENV=production alone.
+    PUBLIC_URL: 'http://localhost:5000',
+    MAIL_OUTBOX: 'on',
     RESPONSE_CACHE_MB: options.responseCacheMb?.toString(),
     ...options.env,
   });
-  const database = await openTestDatabase({ cacheBytes: options.cacheBytes });
+  const database = await openTestDatabase({
+    cacheBytes: options.cacheBytes,
+    poolMax: config.databasePoolMax,
+  });
   const given = options.appOutbox ? undefined : (options.mailer ?? createOutboxMailer({}));
   const app = await buildApp({
     config,

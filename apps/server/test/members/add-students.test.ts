@@ -1,6 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_MESSAGES, MESSAGES, nullCharacter, parseRoster } from '@capstone/contracts';
+import {
+  DEFAULT_INSTITUTION,
+  MEMBER_MESSAGES,
+  MESSAGES,
+  nullCharacter,
+  parseRoster,
+} from '@capstone/contracts';
 import { resetChallenges, students } from '../../src/db/schema';
 import {
   addStaff,
@@ -389,7 +395,7 @@ describe('POST /api/staff/subcourse/add-students: success', () => {
       `"Lovelace, Ada";${a.email};${a.zid};H12A\r\n` +
       `Bad Row;someone@gmail.com;${nextZid()};H12A\r\n` +
       `\r\nAlan Turing;${b.email};${b.zid.toUpperCase()};T13B\r\n`;
-    const parsed = parseRoster(csv);
+    const parsed = parseRoster(csv, 'student', DEFAULT_INSTITUTION);
     expect(parsed.rejected).toEqual([
       expect.objectContaining({ line: 3, reason: MESSAGES.emailUnswRegister }),
     ]);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@capstone/contracts';
+import { DATA_CHANGES_LISTENER } from '../../src/db/postgres-changes';
 import { staffMemberships } from '../../src/db/schema';
 import { SUBCOURSE_NOT_FOUND } from '../../src/policies/subcourse.policy';
 import { addStaff, createGroup, enrol } from '../helpers/course-factories';
@@ -165,7 +166,8 @@ describe('fresh access under the cached request path', () => {
       const { tutor, url } = await warmedTutor();
       const other = await otherProcess();
       await other.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and datname = current_database()",
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+        [t.database.listeners.applicationName(DATA_CHANGES_LISTENER)],
       );
       await until(() => !t.database.version.live);
       await other.query('delete from staff_memberships where staff_id = $1', [tutor.id]);

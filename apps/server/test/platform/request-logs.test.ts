@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@capstone/contracts';
 import { loggerOptions } from '../../src/lib/logger';
+import { requestIds } from '../../src/lib/request-ids';
 import { signedIn } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -69,6 +70,26 @@ describe('request logs', () => {
     });
     const token = account.headers.authorization.replace('Bearer ', '');
     expect(JSON.stringify(lines)).not.toContain(token);
+  });
+});
+
+describe('request ids (issue 18)', () => {
+  it('are unique within the process and carry its tag, so logs of several processes never collide', async () => {
+    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/api/health' });
+    const ids = requestLines('/api/health').map((line) => String(line.reqId));
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(ids).size).toBe(ids.length);
+    const tags = new Set(ids.map((id) => /^([A-Za-z0-9_-]{8})-[0-9a-z]+$/.exec(id)?.[1]));
+    expect([...tags]).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{8}$/)]);
+  });
+
+  it('start from a fresh random tag in every process', () => {
+    const first = requestIds();
+    const second = requestIds();
+    const [a, b] = [first(), second()];
+    expect(a).not.toBe(b);
+    expect(a.endsWith('-1') && b.endsWith('-1')).toBe(true);
+    expect(first()).toBe(a.replace(/-1$/, '-2'));
   });
 });
 

@@ -66,11 +66,11 @@ describe('response cache store', () => {
     expect(cache.set('b', started, entry(10))).toBe(false);
     expect(cache.get('b')).toBeUndefined();
 
-    version.live = false;
+    version.deafen('listener');
     expect(cache.set('c', version.value, entry(10))).toBe(false);
-    version.live = true;
+    version.hear('listener');
     expect(cache.set('c', version.value, entry(10))).toBe(true);
-    version.live = false;
+    version.deafen('listener');
     expect(cache.get('c')).toBeUndefined();
   });
 

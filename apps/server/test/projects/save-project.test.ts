@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PROJECT_MESSAGES } from '@capstone/contracts';
+import { DEFAULT_INSTITUTION, MESSAGES, PROJECT_MESSAGES } from '@capstone/contracts';
 import { courses, projects } from '../../src/db/schema';
 import { projectDate } from '../../src/modules/projects/project-dates';
 import { ONLY_ADMINS } from '../../src/policies/subcourse.policy';
@@ -135,8 +135,8 @@ describe('POST /api/project/create', () => {
       isAllocated: false,
       capacity: 0,
       terms: [],
-      dateCreated: projectDate(),
-      dateModified: projectDate(),
+      dateCreated: projectDate(DEFAULT_INSTITUTION.timeZone),
+      dateModified: projectDate(DEFAULT_INSTITUTION.timeZone),
     });
     expect(row!.color).toMatch(/^#[0-9a-f]{6}$/);
     expect(await projectClientIds(t, project_id)).toEqual([w.client.id]);
@@ -160,7 +160,7 @@ describe('POST /api/project/create', () => {
       terms: [1, 2],
       isAllocated: false,
       subcourseId: null,
-      dateCreated: projectDate(),
+      dateCreated: projectDate(DEFAULT_INSTITUTION.timeZone),
       reqSkills: 'React, PostgreSQL',
       responses: [{ question: 'q1', answer: 'yes' }],
     });
@@ -262,7 +262,7 @@ describe('PUT /api/project/update/{projectId}', () => {
       id: draft.id,
       status: 'submitted',
       course: w.course.id,
-      date_modified: projectDate(),
+      date_modified: projectDate(DEFAULT_INSTITUTION.timeZone),
       date_created: draft.dateCreated,
       req_skills: 'React, PostgreSQL',
       clients: [{ id: w.client.id, email: w.client.email, company_name: 'Compilers Pty Ltd' }],

@@ -4,14 +4,13 @@ import { atMost, nameString, passwordString, requiredString } from '../common/fi
 import { LIMITS } from '../common/limits';
 import { fieldRequired, MESSAGES } from '../common/messages';
 import {
-  ABN_RE,
-  CONTACT_HOURS_RE,
-  EMAIL_RE,
-  PHONE_IGNORED_RE,
-  PHONE_RE,
-  UNSW_EMAIL_RE,
-  ZID_RE,
-} from '../common/patterns';
+  emailLocalPart,
+  isInstitutionId,
+  isUniversityEmail,
+  perInstitution,
+  type Institution,
+} from '../common/institution';
+import { ABN_RE, CONTACT_HOURS_RE, EMAIL_RE, PHONE_IGNORED_RE, PHONE_RE } from '../common/patterns';
 
 /** `{role}` in `/api/{role}/...`; anything else is 400 `Invalid user type`. */
 export const accountTypeParam = z.object({
@@ -21,13 +20,22 @@ export const accountTypeParam = z.object({
 /** Any email, lower-cased, at most 254 characters before any pattern looks at it. */
 export const emailString = (missing = 'email is required') =>
   requiredString('email', missing, LIMITS.email).toLowerCase();
-export const unswEmail = (message: string, missing = 'email is required') =>
-  emailString(missing).regex(UNSW_EMAIL_RE, message);
+/** A student or staff email: `<id>@<one of the institution's domains>` (api.md §1.5). */
+export const universityEmail = (
+  institution: Institution,
+  message: string,
+  missing = 'email is required',
+) => emailString(missing).refine((email) => isUniversityEmail(institution, email), message);
 export const anyEmail = (missing = 'email is required') =>
   emailString(missing).regex(EMAIL_RE, MESSAGES.emailInvalid);
-export const zidField = requiredString('zid', fieldRequired('zid'), LIMITS.code)
-  .toLowerCase()
-  .regex(ZID_RE, MESSAGES.zidFormat);
+/** `zid`: the institution's id, lower-cased. */
+export const universityIdField = (institution: Institution) =>
+  requiredString('zid', fieldRequired('zid'), LIMITS.code)
+    .toLowerCase()
+    .refine((id) => isInstitutionId(institution, id), institution.messages.idFormat);
+/** The id is the email's part before the `@` (api.md §1.5: the email is `<zid>@<domain>`). */
+export const idMatchesEmail = (value: { email: string; zid: string }) =>
+  emailLocalPart(value.email) === value.zid;
 export const phoneField = requiredString('phone', fieldRequired('phone'), LIMITS.phone).refine(
   (value) => PHONE_RE.test(value.replace(PHONE_IGNORED_RE, '')),
   MESSAGES.phoneInvalid,
@@ -53,22 +61,21 @@ interface PasswordPair {
 const passwordsMatch = (value: PasswordPair) =>
   value.confirmPassword === undefined || value.confirmPassword === value.password;
 
-/** Student and staff registration: a zID and the matching university email. */
-export const universityRegisterBody = z
-  .object({
-    user: optionalUser,
-    firstName: nameString('firstName'),
-    lastName: nameString('lastName'),
-    email: unswEmail(MESSAGES.emailUnswRegister),
-    zid: zidField,
-    password: passwordString(),
-    confirmPassword: optionalConfirm,
-  })
-  .refine((value) => value.email.slice(0, 8) === value.zid, {
-    message: MESSAGES.zidMismatch,
-    path: ['zid'],
-  })
-  .refine(passwordsMatch, { message: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+/** Student and staff registration: an id and the matching university email. */
+export const universityRegisterBody = perInstitution((institution) =>
+  z
+    .object({
+      user: optionalUser,
+      firstName: nameString('firstName'),
+      lastName: nameString('lastName'),
+      email: universityEmail(institution, institution.messages.emailRegister),
+      zid: universityIdField(institution),
+      password: passwordString(),
+      confirmPassword: optionalConfirm,
+    })
+    .refine(idMatchesEmail, { message: institution.messages.idMismatch, path: ['zid'] })
+    .refine(passwordsMatch, { message: MESSAGES.passwordMismatch, path: ['confirmPassword'] }),
+);
 
 export const clientRegisterBody = z
   .object({
@@ -87,17 +94,19 @@ export const clientRegisterBody = z
   })
   .refine(passwordsMatch, { message: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
 
-export type UniversityRegisterBody = z.infer<typeof universityRegisterBody>;
+export type UniversityRegisterBody = z.infer<ReturnType<typeof universityRegisterBody>>;
 export type ClientRegisterBody = z.infer<typeof clientRegisterBody>;
 
 /** The register body the route accepts: checked against the role's schema by the service. */
 export const registerBody = z.record(z.string().max(LIMITS.shortText), z.unknown());
 
 const loginPassword = requiredString('password', fieldRequired('password'), LIMITS.password);
-export const universityLoginBody = z.object({
-  email: unswEmail(MESSAGES.emailUnswLogin),
-  password: loginPassword,
-});
+export const universityLoginBody = perInstitution((institution) =>
+  z.object({
+    email: universityEmail(institution, institution.messages.emailLogin),
+    password: loginPassword,
+  }),
+);
 export const clientLoginBody = z.object({
   email: emailString(),
   password: loginPassword,

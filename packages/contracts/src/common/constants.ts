@@ -19,7 +19,4 @@ export const ACCESS_CODE_TTL_DAYS = 7;
 export const VERIFY_EMAIL_TTL_HOURS = 24;
 export const TOKEN_LIFETIME_HOURS = 8;
 
-/** Student and staff emails are `<zid>@<domain>`; the first domain is the one shown in hints. */
-export const UNIVERSITY_EMAIL_DOMAINS = ['ad.unsw.edu.au', 'unsw.edu.au'] as const;
-
 export const API_PORT = 5000;

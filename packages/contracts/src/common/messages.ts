@@ -3,7 +3,8 @@
  * quotes them. The server sends them as `{"Error": ...}` and the web shows the same strings.
  */
 export const MESSAGES = {
-  // validation (spec 1 §5, api.md §4)
+  // validation (spec 1 §5, api.md §4); the four naming UNSW or the zID are the default
+  // institution's words: validation uses `Institution.messages` (common/institution.ts)
   emailUnswLogin: 'Email must be UNSW email',
   emailUnswRegister: 'Email must be unsw email',
   zidFormat: 'zId is in invalid format.',

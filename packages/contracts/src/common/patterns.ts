@@ -1,11 +1,3 @@
-import { UNIVERSITY_EMAIL_DOMAINS } from './constants';
-
-const escapeDots = (domain: string) => domain.replaceAll('.', '\\.');
-
-export const ZID_RE = /^z[0-9]{7}$/;
-export const UNSW_EMAIL_RE = new RegExp(
-  `^z[0-9]{7}@(${UNIVERSITY_EMAIL_DOMAINS.map(escapeDots).join('|')})$`,
-);
 export const PASSWORD_RE = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,}$/;
 /** 7 to 9 digits after an optional +61 / 61 / 0 prefix; spaces, dashes and brackets are ignored. */
 export const PHONE_RE = /^(?:\+?61|0)?\d{7,9}$/;

@@ -4,6 +4,8 @@ import { MAX_IMPORT_ROWS } from './member-constants';
  * Every user-facing message of member import, removal and the member lists (api.md §6, §6.1,
  * §13; spec 1 §8). Field rules shared with registration (`Email must be unsw email`, `zId is in
  * invalid format.`, `zID must match with email`) come from `MESSAGES` and are not repeated here.
+ * Those naming the id or the email domain are the default institution's: the words actually
+ * used come from `Institution.messages` (common/institution.ts).
  */
 export const MEMBER_MESSAGES = {
   // import outcomes (api.md §6)
@@ -39,10 +41,6 @@ export const MEMBER_MESSAGES = {
   rosterEmpty: 'The file has no member rows',
   unterminatedQuote: 'A quoted field is not closed',
 } as const;
-
-/** The preview's reason for a row left out because a later row has the same zID. */
-export const duplicateZidReason = (laterLine: number) =>
-  `The same zID appears again on line ${laterLine}; that later row is used`;
 
 /** The preview's note for a header that lacks a column every row needs. */
 export const missingColumnReason = (column: string) => `The header has no ${column} column`;

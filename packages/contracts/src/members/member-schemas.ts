@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { unswEmail, zidField } from '../accounts/account-schemas';
-import { fieldRequired, MESSAGES } from '../common/messages';
+import { idMatchesEmail, universityEmail, universityIdField } from '../accounts/account-schemas';
+import { perInstitution, type Institution } from '../common/institution';
+import { fieldRequired } from '../common/messages';
 import { atMost, idParam, nameString } from '../common/fields';
 import { LIMITS, nullCharacter } from '../common/limits';
 import { normaliseName } from '../common/patterns';
@@ -52,30 +53,36 @@ export const tutorialListField = tutorialString(LIMITS.tutorialList)
     MEMBER_MESSAGES.tutorialFormat,
   );
 
-const identity = {
+const identity = (institution: Institution) => ({
   firstName: nameString('firstName'),
   lastName: optionalName('lastName'),
-  email: unswEmail(MESSAGES.emailUnswRegister),
-  zid: zidField,
-};
-/** As registration: the zID is the first 8 characters of the email. */
-const zidMatchesEmail = (row: { email: string; zid: string }) => row.email.slice(0, 8) === row.zid;
-const mismatch = { message: MESSAGES.zidMismatch, path: ['zid'] };
+  email: universityEmail(institution, institution.messages.emailRegister),
+  zid: universityIdField(institution),
+});
+/** As registration: the id is the email's part before the `@`. */
+const mismatch = (institution: Institution) => ({
+  message: institution.messages.idMismatch,
+  path: ['zid'],
+});
 
 /**
  * A student row of `add-students` (api.md §6.1): `firstName`, `email`, `zid`, `tutorial`
  * required, `lastName` may be empty. The server checks every row with it, and so does the preview.
  */
-export const studentImportRow = z
-  .object({ ...identity, tutorial: tutorialField })
-  .refine(zidMatchesEmail, mismatch);
-export type StudentImportRow = z.output<typeof studentImportRow>;
+export const studentImportRow = perInstitution((institution) =>
+  z
+    .object({ ...identity(institution), tutorial: tutorialField })
+    .refine(idMatchesEmail, mismatch(institution)),
+);
+export type StudentImportRow = z.output<ReturnType<typeof studentImportRow>>;
 
 /** A tutor row of `add-tutors`: as a student row, but `tutorial` may list several. */
-export const tutorImportRow = z
-  .object({ ...identity, tutorial: tutorialListField })
-  .refine(zidMatchesEmail, mismatch);
-export type TutorImportRow = z.output<typeof tutorImportRow>;
+export const tutorImportRow = perInstitution((institution) =>
+  z
+    .object({ ...identity(institution), tutorial: tutorialListField })
+    .refine(idMatchesEmail, mismatch(institution)),
+);
+export type TutorImportRow = z.output<ReturnType<typeof tutorImportRow>>;
 
 /** The row the web sends and the roster parser produces: every field a plain string. */
 export interface MemberImportRow {
@@ -91,16 +98,19 @@ export type MemberKind = 'student' | 'tutor';
 export function checkImportRow(
   kind: 'student',
   row: unknown,
+  institution: Institution,
 ): { ok: true; row: StudentImportRow } | { ok: false; message: string };
 export function checkImportRow(
   kind: 'tutor',
   row: unknown,
+  institution: Institution,
 ): { ok: true; row: TutorImportRow } | { ok: false; message: string };
 export function checkImportRow(
   kind: MemberKind,
   row: unknown,
+  institution: Institution,
 ): { ok: true; row: StudentImportRow | TutorImportRow } | { ok: false; message: string };
-export function checkImportRow(kind: MemberKind, row: unknown) {
+export function checkImportRow(kind: MemberKind, row: unknown, institution: Institution) {
   if (typeof row !== 'object' || row === null || Array.isArray(row)) {
     return { ok: false, message: MEMBER_MESSAGES.rowMustBeObject };
   }
@@ -109,7 +119,7 @@ export function checkImportRow(kind: MemberKind, row: unknown) {
     ([, value]) => typeof value === 'string' && value.includes('\u0000'),
   );
   if (withNul) return { ok: false, message: nullCharacter(withNul[0]) };
-  const schema = kind === 'student' ? studentImportRow : tutorImportRow;
+  const schema = kind === 'student' ? studentImportRow(institution) : tutorImportRow(institution);
   const result = schema.safeParse(row);
   if (result.success) return { ok: true, row: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? MEMBER_MESSAGES.rowMustBeObject };

@@ -1,7 +1,8 @@
+import { isInstitutionId, withIdPrefix, type Institution } from '../common/institution';
 import { normaliseName } from '../common/patterns';
 import { detectDelimiter, parseCsv, type CsvRecord, type RosterDelimiter } from './csv';
 import { TUTORIAL_LIST_SEPARATOR } from './member-constants';
-import { duplicateZidReason, MEMBER_MESSAGES } from './member-messages';
+import { MEMBER_MESSAGES } from './member-messages';
 import { checkImportRow, type MemberImportRow, type MemberKind } from './member-schemas';
 
 /** What a roster column holds, once its header is recognised. */
@@ -45,22 +46,29 @@ const aliasRank = new Map<string, { column: Column; rank: number }>(
 );
 
 const looksLikeEmail = (cell: string) => cell.includes('@');
-const looksLikeZid = (cell: string) => /^z?\d{7}$/i.test(cell.trim());
+/** An id, with or without the letters it starts with (`z1234567`, `1234567`). */
+const looksLikeId = (institution: Institution, cell: string) =>
+  isInstitutionId(institution, withIdPrefix(institution, cell).trim().toLowerCase());
 const isBlank = (record: CsvRecord) => record.fields.every((f) => f.trim() === '');
 /** Canvas gradebooks carry a "Points Possible" row under the header. */
 const isCanvasPointsRow = (record: CsvRecord) => record.fields[0]?.trim() === 'Points Possible';
 
-/** A student number without its `z` (as `ID number` columns often hold) becomes a zID. */
-const toZid = (value: string) => (/^\d{7}$/.test(value.trim()) ? `z${value.trim()}` : value);
-
 type ColumnMap = Partial<Record<Column, number>>;
 
-/** Column positions of a header row, or undefined when the first row is data. */
-function readHeader(record: CsvRecord): ColumnMap | undefined {
-  if (record.fields.some((cell) => looksLikeEmail(cell) || looksLikeZid(cell))) return undefined;
+/**
+ * Column positions of a header row, or undefined when the first row is data. The institution's
+ * own name for the id (`Student number`) is one more name of the id column.
+ */
+function readHeader(record: CsvRecord, institution: Institution): ColumnMap | undefined {
+  if (record.fields.some((cell) => looksLikeEmail(cell) || looksLikeId(institution, cell))) {
+    return undefined;
+  }
+  const idLabel = normaliseHeader(institution.idLabel);
   const best: Partial<Record<Column, { index: number; rank: number }>> = {};
   record.fields.forEach((cell, index) => {
-    const hit = aliasRank.get(normaliseHeader(cell));
+    const name = normaliseHeader(cell);
+    const hit =
+      aliasRank.get(name) ?? (name === idLabel ? { column: 'zid' as const, rank: 0 } : undefined);
     if (!hit) return;
     const current = best[hit.column];
     if (!current || hit.rank < current.rank) best[hit.column] = { index, rank: hit.rank };
@@ -85,7 +93,11 @@ function splitName(full: string, lastFirst: boolean) {
     : { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
 }
 
-function rowFromHeader(fields: string[], columns: ColumnMap): MemberImportRow {
+function rowFromHeader(
+  fields: string[],
+  columns: ColumnMap,
+  institution: Institution,
+): MemberImportRow {
   const cell = (column: Column) => {
     const index = columns[column];
     return index === undefined ? '' : (fields[index] ?? '').trim();
@@ -98,18 +110,22 @@ function rowFromHeader(fields: string[], columns: ColumnMap): MemberImportRow {
         : splitName(cell('lastFirst'), true);
   const login = cell('login');
   const email = cell('email') || (looksLikeEmail(login) ? login : '');
-  const zid = cell('zid') || (looksLikeZid(login) ? login : '');
-  return { ...names, email, zid: toZid(zid), tutorial: cell('tutorial') };
+  const zid = cell('zid') || (looksLikeId(institution, login) ? login : '');
+  return { ...names, email, zid: withIdPrefix(institution, zid), tutorial: cell('tutorial') };
 }
 
 /** Pasted lines: `name, email, zid, tutorial`; a tutor's further cells are more tutorials. */
-function rowFromPosition(fields: string[], kind: MemberKind): MemberImportRow {
+function rowFromPosition(
+  fields: string[],
+  kind: MemberKind,
+  institution: Institution,
+): MemberImportRow {
   const [name = '', email = '', zid = '', ...rest] = fields.map((f) => f.trim());
   const tutorials = kind === 'tutor' ? rest.filter(Boolean) : rest.slice(0, 1);
   return {
     ...splitName(name, false),
     email,
-    zid: toZid(zid),
+    zid: withIdPrefix(institution, zid),
     tutorial: tutorials.join(TUTORIAL_LIST_SEPARATOR),
   };
 }
@@ -146,13 +162,17 @@ export interface RosterParseResult {
 
 /**
  * Parses an uploaded roster or pasted lines into import rows, checking each with the same schema
- * the server uses. Blank lines are skipped; a zID that appears twice keeps its last row, as the
- * server would.
+ * the server uses for the same institution. Blank lines are skipped; an id that appears twice
+ * keeps its last row, as the server would.
  */
-export function parseRoster(text: string, kind: MemberKind = 'student'): RosterParseResult {
+export function parseRoster(
+  text: string,
+  kind: MemberKind,
+  institution: Institution,
+): RosterParseResult {
   const delimiter = detectDelimiter(text);
   const records = parseCsv(text, delimiter).filter((r) => !isBlank(r));
-  const columns = records[0] ? readHeader(records[0]) : undefined;
+  const columns = records[0] ? readHeader(records[0], institution) : undefined;
   const body = columns ? records.slice(1) : records;
   const accepted: { line: number; row: MemberImportRow }[] = [];
   const rejected: RejectedRosterRow[] = [];
@@ -168,9 +188,9 @@ export function parseRoster(text: string, kind: MemberKind = 'student'): RosterP
       continue;
     }
     const candidate = columns
-      ? rowFromHeader(record.fields, columns)
-      : rowFromPosition(record.fields, kind);
-    const checked = checkImportRow(kind, candidate);
+      ? rowFromHeader(record.fields, columns, institution)
+      : rowFromPosition(record.fields, kind, institution);
+    const checked = checkImportRow(kind, candidate, institution);
     if (!checked.ok) {
       rejected.push({ line: record.line, reason: checked.message, text });
       continue;
@@ -187,7 +207,7 @@ export function parseRoster(text: string, kind: MemberKind = 'student'): RosterP
     const last = lastLineOfZid.get(entry.row.zid)!;
     if (last === entry.line) return true;
     const text = Object.values(entry.row).join(', ');
-    rejected.push({ line: entry.line, reason: duplicateZidReason(last), text });
+    rejected.push({ line: entry.line, reason: institution.messages.duplicateId(last), text });
     return false;
   });
   rejected.sort((a, b) => a.line - b.line);

@@ -5,13 +5,17 @@ import {
   autoGroupWord,
   nextAutoGroupNames,
   addTutorsBody,
-  checkImportRow,
+  checkImportRow as checkRowFor,
+  DEFAULT_INSTITUTION,
   MAX_IMPORT_ROWS,
   MEMBER_MESSAGES,
   MESSAGES,
   removeStudentQuery,
   splitTutorials,
 } from '../../src';
+
+const checkImportRow = (kind: 'student' | 'tutor', row: unknown) =>
+  checkRowFor(kind, row, DEFAULT_INSTITUTION);
 
 function firstError(schema: z.ZodType, input: unknown): string | undefined {
   const result = schema.safeParse(input);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_MESSAGES, MESSAGES, parseRoster } from '../../src';
+import {
+  DEFAULT_INSTITUTION,
+  defineInstitution,
+  MEMBER_MESSAGES,
+  MESSAGES,
+  parseRoster as parseFor,
+  type MemberKind,
+} from '../../src';
+
+const parseRoster = (text: string, kind: MemberKind = 'student') =>
+  parseFor(text, kind, DEFAULT_INSTITUTION);
 
 const ada = {
   firstName: 'Ada',
@@ -244,5 +254,51 @@ describe('parseRoster: CSV files with a header', () => {
     });
     const result = parseRoster(['name,email,zid,tutorial', ...lines].join('\n'));
     expect(result.rows).toHaveLength(5000);
+  });
+});
+
+describe('parseRoster at another university', () => {
+  const institution = defineInstitution({
+    emailDomains: ['uni.example.edu'],
+    idPattern: '^s[0-9]{7}$',
+    idLabel: 'Student number',
+    timeZone: 'Europe/London',
+  });
+  const parse = (text: string, kind: MemberKind = 'student') => parseFor(text, kind, institution);
+
+  it("reads its own id column by its name, adding the id's letters to bare numbers", () => {
+    const result = parse(
+      'Name,Email,Student Number,Tutorial\n' +
+        'Ada Lovelace,s1234567@uni.example.edu,1234567,H12A\n' +
+        'Sam Student,z5123456@ad.unsw.edu.au,z5123456,H12A\n' +
+        'Alan Turing,s7654321@uni.example.edu,s7654321,T13B\n' +
+        'Ada Again,s1234567@uni.example.edu,S1234567,W09A',
+    );
+    expect(result.hasHeader).toBe(true);
+    expect(result.rows.map((row) => [row.zid, row.tutorial])).toEqual([
+      ['s7654321', 'T13B'],
+      ['s1234567', 'W09A'],
+    ]);
+    expect(result.rejected).toEqual([
+      expect.objectContaining({
+        line: 2,
+        reason: 'The same Student number appears again on line 5; that later row is used',
+      }),
+      expect.objectContaining({
+        line: 3,
+        reason: 'Email must be a university email ending in @uni.example.edu',
+      }),
+    ]);
+  });
+
+  it('takes a first line holding an id as data, and words a bad id with its label', () => {
+    const result = parse(
+      'Ada Lovelace, s1234567@uni.example.edu, 1234567, H12A\nBo, s7654321@uni.example.edu, s76, H12A',
+    );
+    expect(result.hasHeader).toBe(false);
+    expect(result.rows).toHaveLength(1);
+    expect(result.rejected).toEqual([
+      expect.objectContaining({ line: 2, reason: 'Student number is in invalid format.' }),
+    ]);
   });
 });

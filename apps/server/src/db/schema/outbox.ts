@@ -3,12 +3,7 @@ import { randomUUID } from 'node:crypto';
 
 /** What an outbox row is for; the Members table reads the state of `access-code` rows. */
 export type OutboxKind =
-  | 'access-code'
-  | 'invitation'
-  | 'reset-pin'
-  | 'verify-email'
-  | 'security'
-  | 'notice';
+  'access-code' | 'invitation' | 'reset-pin' | 'verify-email' | 'security' | 'notice';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 

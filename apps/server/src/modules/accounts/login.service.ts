@@ -21,7 +21,10 @@ export async function login(
   body: unknown,
   meta: RequestMeta,
 ): Promise<LoginResponse> {
-  const input = parseOrThrow(type === 'client' ? clientLoginBody : universityLoginBody, body);
+  const input = parseOrThrow(
+    type === 'client' ? clientLoginBody : universityLoginBody(ctx.config.institution),
+    body,
+  );
   // Both budgets count failures only, so a class behind one NAT can still log in all day. A unit
   // is reserved before the slow password check and refunded on success, so that concurrent
   // guesses cannot all pass the check before any of them is counted.

@@ -121,6 +121,13 @@ export async function resetPassword(
     throw badRequest(MESSAGES.resetNotVerified);
   }
   ctx.mailer
-    .send(passwordChangedMail({ to: account.email, name: account.name, at: now }))
+    .send(
+      passwordChangedMail({
+        to: account.email,
+        name: account.name,
+        at: now,
+        timeZone: ctx.config.institution.timeZone,
+      }),
+    )
     .catch((error: unknown) => ctx.log.error({ err: error }, 'password-changed email failed'));
 }

@@ -26,10 +26,12 @@ const SUCCESS = {
 } as const;
 
 /** Maps a unique-index race (two registrations at once) to the message a sequential one gets. */
-function rethrowDuplicate(error: unknown): never {
+function rethrowDuplicate(ctx: ServiceContext, error: unknown): never {
   const constraint = uniqueViolation(error);
   if (constraint?.endsWith('_email_unique')) throw badRequest(MESSAGES.emailInUse);
-  if (constraint?.endsWith('_zid_unique')) throw badRequest(MESSAGES.zidInUse);
+  if (constraint?.endsWith('_zid_unique')) {
+    throw badRequest(ctx.config.institution.messages.idInUse);
+  }
   throw error;
 }
 
@@ -70,9 +72,12 @@ export async function register(
     return SUCCESS[type];
   }
 
-  const input = parseOrThrow(universityRegisterBody, body);
+  const { institution } = ctx.config;
+  const input = parseOrThrow(universityRegisterBody(institution), body);
   if (await findAccountByEmail(ctx.db, type, input.email)) throw badRequest(MESSAGES.emailInUse);
-  if (await isZidTaken(ctx.db, type, input.zid)) throw badRequest(MESSAGES.zidInUse);
+  if (await isZidTaken(ctx.db, type, input.zid)) {
+    throw badRequest(institution.messages.idInUse);
+  }
   const values = {
     name: `${input.firstName} ${input.lastName}`,
     email: input.email,
@@ -104,6 +109,6 @@ async function createUnverified(
       const accountId = await insert(tx);
       return issueEmailChallenge(tx, ctx, type, accountId, meta.ip);
     })
-    .catch(rethrowDuplicate);
+    .catch((error: unknown) => rethrowDuplicate(ctx, error));
   mailVerifyCode(ctx, type, account, code);
 }

@@ -72,13 +72,21 @@ function parse(payload: string | undefined): SessionEnded | undefined {
   }
 }
 
-/** Calls `onEnded` for every logout and password change, made by any server process. */
+/**
+ * Calls `onEnded` for every logout and password change, made by any server process, and
+ * `onResumed` when listening starts again after a lost connection (some may have been missed).
+ */
 export function listenForSessionEnds(
   store: RealtimeStore,
   onEnded: (event: SessionEnded) => void,
+  onResumed: () => void,
 ): Listening {
-  return store.listen(SESSION_ENDED, (payload) => {
-    const event = parse(payload);
-    if (event) onEnded(event);
-  });
+  return store.listen(
+    SESSION_ENDED,
+    (payload) => {
+      const event = parse(payload);
+      if (event) onEnded(event);
+    },
+    onResumed,
+  );
 }

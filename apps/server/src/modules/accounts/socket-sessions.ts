@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { CHAT_MESSAGES } from '@capstone/contracts';
-import type { Db } from '../../db/client';
 import type { DataVersion } from '../../db/data-version';
+import { eachLimited } from '../../lib/each-limited';
 import type { ServiceContext } from '../../lib/context';
 import type { RealtimeStore } from '../../plugins/realtime-store';
 import type { AppSocket } from '../../plugins/socket';
@@ -30,19 +30,25 @@ function endSession(socket: AppSocket) {
   socket.disconnect(true);
 }
 
+/** Token checks run at once when every socket is checked again (each is one read). */
+const RECHECK_CONCURRENCY = 4;
+
 /**
  * Sockets follow their tokens (api.md §20.3): a socket is closed when its token expires (a timer
  * at `exp`), and within moments of a logout or a password change that ends its token, whichever
  * server process made the change (the database raises `capstone_session_ended`). Each process
  * closes only its own sockets; nothing is read from the database to decide. Hearing it also
  * moves the data version, so REST calls with the token are refused from that moment too.
+ *
+ * A lost LISTEN connection loses the notifications raised until it listens again, so then
+ * every socket's token is checked against the database (revoked tokens, password changes).
  */
 export async function followTokens(
-  db: Db,
+  ctx: ServiceContext,
   realtime: RealtimeStore,
   version: DataVersion,
-  log: ServiceContext['log'],
 ) {
+  const { db, log } = ctx;
   await installSessionTriggers(db);
   const byAccount = new Map<string, Set<AppSocket>>();
   const recentlyEnded = new LRUCache<string, SessionEnded[]>({
@@ -50,14 +56,27 @@ export async function followTokens(
     ttl: REMEMBER_ENDED_MS,
   });
 
-  const listening = listenForSessionEnds(realtime, (event) => {
-    // The data-change notification of the same commit comes on another connection and may be
-    // heard later; until then this process could still answer from cached account lookups.
-    version.bump();
-    const key = accountKey(event);
-    recentlyEnded.set(key, [...(recentlyEnded.get(key) ?? []), event]);
-    for (const socket of byAccount.get(key) ?? []) if (ends(event, socket)) endSession(socket);
-  });
+  const recheckAll = async () => {
+    const sockets = [...byAccount.values()].flatMap((set) => [...set]);
+    await eachLimited(sockets, RECHECK_CONCURRENCY, async (socket) => {
+      if (socket.connected) await stillSignedIn(ctx, socket);
+    });
+  };
+
+  const listening = listenForSessionEnds(
+    realtime,
+    (event) => {
+      // The data-change notification of the same commit comes on another connection and may be
+      // heard later; until then this process could still answer from cached account lookups.
+      version.bump();
+      const key = accountKey(event);
+      recentlyEnded.set(key, [...(recentlyEnded.get(key) ?? []), event]);
+      for (const socket of byAccount.get(key) ?? []) if (ends(event, socket)) endSession(socket);
+    },
+    () => {
+      recheckAll().catch((error: unknown) => log.error({ err: error }, 'session recheck failed'));
+    },
+  );
   await listening.ready;
 
   // A token never lives as long as setTimeout's longest delay; were it to, the socket would

@@ -21,14 +21,20 @@ function parse(payload: string | undefined): ChannelLeft | undefined {
 /**
  * Calls `onLeft` for every channel membership that ends, whichever module (group leave, student
  * removal, client rejection, allocation publish, imports) or whichever server process deleted
- * the row: the database raises it, after the deleting transaction commits.
+ * the row: the database raises it, after the deleting transaction commits. `onResumed` is
+ * called when listening starts again after a lost connection: some may have been missed.
  */
 export function listenForChannelLeaves(
   store: RealtimeStore,
   onLeft: (event: ChannelLeft) => void,
+  onResumed: () => void,
 ): Listening {
-  return store.listen(CHANNEL_LEFT, (payload) => {
-    const event = parse(payload);
-    if (event) onLeft(event);
-  });
+  return store.listen(
+    CHANNEL_LEFT,
+    (payload) => {
+      const event = parse(payload);
+      if (event) onLeft(event);
+    },
+    onResumed,
+  );
 }

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES, MESSAGES } from '@capstone/contracts';
 import { AppError } from '../../lib/app-error';
-import type { ServiceContext } from '../../lib/context';
+import type { Actor, ServiceContext } from '../../lib/context';
+import { eachLimited } from '../../lib/each-limited';
 import type { AppServer, AppSocket } from '../../plugins/socket';
 import type { RealtimeStore } from '../../plugins/realtime-store';
 import { stillSignedIn } from '../accounts/socket-sessions';
@@ -12,6 +13,10 @@ import { isIdString } from './post-input';
 
 /** Events one socket may have waiting; the chat budget is 30 a minute anyway. */
 const MAX_PENDING_EVENTS = 50;
+/** Membership checks run at once when every room is checked again (each is one read). */
+const RECHECK_CONCURRENCY = 4;
+
+type LocalSocket = Awaited<ReturnType<AppServer['fetchSockets']>>[number];
 
 /** The user-facing message of a failed event; anything unexpected is logged, not shown. */
 function messageOf(error: unknown, log: ServiceContext['log']) {
@@ -47,9 +52,41 @@ export async function attachChat(io: AppServer, ctx: ServiceContext, realtime: R
     if (access?.isMember) return;
     for (const socket of inRoom) socket.leave(event.channel);
   };
-  const leaves = listenForChannelLeaves(realtime, (event) => {
-    onLeft(event).catch((error) => ctx.log.error({ err: error }, 'room removal failed'));
-  });
+  /**
+   * After a lost LISTEN connection the leaves raised meanwhile are gone: every room of every
+   * socket of this process is checked against the database, once per account and channel.
+   */
+  const recheckRooms = async () => {
+    removals++;
+    const byMembership = new Map<
+      string,
+      { actor: Actor; channel: string; sockets: LocalSocket[] }
+    >();
+    for (const socket of await io.local.fetchSockets()) {
+      const actor = socket.data.actor;
+      for (const channel of socket.rooms) {
+        if (channel === socket.id) continue;
+        const key = `${actor.type}:${actor.id}:${channel}`;
+        const entry = byMembership.get(key) ?? { actor, channel, sockets: [] };
+        entry.sockets.push(socket);
+        byMembership.set(key, entry);
+      }
+    }
+    await eachLimited([...byMembership.values()], RECHECK_CONCURRENCY, async (entry) => {
+      const access = await loadChannelAccess(ctx.db, entry.actor, entry.channel);
+      if (access?.isMember) return;
+      for (const socket of entry.sockets) socket.leave(entry.channel);
+    });
+  };
+  const leaves = listenForChannelLeaves(
+    realtime,
+    (event) => {
+      onLeft(event).catch((error) => ctx.log.error({ err: error }, 'room removal failed'));
+    },
+    () => {
+      recheckRooms().catch((error) => ctx.log.error({ err: error }, 'room recheck failed'));
+    },
+  );
   await leaves.ready;
 
   /** Registers the chat's events on a socket that passed the handshake. */

@@ -1,5 +1,6 @@
 import type { Mail } from '../../mail/mailer';
 import { compose } from '../../mail/templates';
+import { displayTime } from '../../lib/time-zone';
 
 const SUBJECT = 'Client Verification Outcome';
 const mail = (to: string, paragraphs: string[], link: string) =>
@@ -43,10 +44,11 @@ export function emailChangedMail(args: {
   name: string;
   newEmail: string;
   at: Date;
+  timeZone: string;
 }): Mail {
   return compose(args.to, 'Your Email Was Changed', [
     `Hi ${args.name},`,
-    `The email address of your Capstone account was changed to ${args.newEmail} on ${args.at.toISOString()}.`,
+    `The email address of your Capstone account was changed to ${args.newEmail} on ${displayTime(args.timeZone, args.at)}.`,
     'If this was not you, contact your course staff straight away.',
   ]);
 }

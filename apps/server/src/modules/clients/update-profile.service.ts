@@ -90,7 +90,13 @@ export async function updateOwnProfile(
   if (previous) {
     const at = new Date();
     void sendInBackground(ctx.mailer, ctx.log, [
-      emailChangedMail({ to: previous.email, name: previous.name, newEmail: input.email, at }),
+      emailChangedMail({
+        to: previous.email,
+        name: previous.name,
+        newEmail: input.email,
+        at,
+        timeZone: ctx.config.institution.timeZone,
+      }),
     ]);
   }
   return (await getAccountDetails(ctx, actor, 'client', actor.id)) as ClientSelf;

@@ -1,7 +1,7 @@
 import {
   checkImportRow,
-  MEMBER_MESSAGES,
   MESSAGES,
+  type Institution,
   type ImportResponse,
   type ImportRowError,
   type StudentImportRow,
@@ -25,13 +25,21 @@ export interface NumberedRow<R> {
  * Checks every row with the contracts schema and keeps the last row of each zID (api.md §6.1:
  * "the last one wins"). Invalid rows become errors; the others keep their request order.
  */
-export function checkRows(kind: 'student', rows: unknown[]): Checked<StudentImportRow>;
-export function checkRows(kind: 'tutor', rows: unknown[]): Checked<TutorImportRow>;
-export function checkRows(kind: 'student' | 'tutor', rows: unknown[]) {
+export function checkRows(
+  kind: 'student',
+  rows: unknown[],
+  institution: Institution,
+): Checked<StudentImportRow>;
+export function checkRows(
+  kind: 'tutor',
+  rows: unknown[],
+  institution: Institution,
+): Checked<TutorImportRow>;
+export function checkRows(kind: 'student' | 'tutor', rows: unknown[], institution: Institution) {
   const valid: NumberedRow<StudentImportRow | TutorImportRow>[] = [];
   const errors: ImportRowError[] = [];
   rows.forEach((input, index) => {
-    const result = checkImportRow(kind, input);
+    const result = checkImportRow(kind, input, institution);
     if (result.ok) valid.push({ row: index + 1, value: result.row });
     else errors.push({ row: index + 1, message: result.message });
   });
@@ -49,7 +57,11 @@ export class AccountIndex {
   private readonly byEmail = new Map<string, AccountKey>();
   private readonly byId = new Map<string, AccountKey>();
 
-  constructor(accounts: AccountKey[]) {
+  constructor(
+    accounts: AccountKey[],
+    /** Whose words a row error uses (`zID already in use with another email`). */
+    private readonly institution: Institution,
+  ) {
     accounts.forEach((account) => this.add(account));
   }
 
@@ -86,7 +98,7 @@ export class AccountIndex {
       }
       return byZid.email === row.email
         ? { kind: 'existing', account: byZid }
-        : { kind: 'error', message: MEMBER_MESSAGES.zidInUseWithOtherEmail };
+        : { kind: 'error', message: this.institution.messages.idInUseWithOtherEmail };
     }
     if (byEmail) {
       return byEmail.verified

@@ -79,7 +79,7 @@ export async function importStudents(
   body: Pick<AddStudentsBody, 'students'>,
 ): Promise<ImportResponse> {
   const summary = emptySummary(MEMBER_MESSAGES.studentsAdded);
-  const { valid, errors } = checkRows('student', body.students);
+  const { valid, errors } = checkRows('student', body.students, ctx.config.institution);
   summary.errors.push(...errors);
   const state = await loadState(ctx, target, valid, summary);
 
@@ -135,7 +135,7 @@ async function loadState(
   return {
     ctx,
     target,
-    accounts: new AccountIndex(accounts),
+    accounts: new AccountIndex(accounts, ctx.config.institution),
     enrolled: new Map(enrolments.map((e) => [e.studentId, e.tutorial])),
     courseChannels,
     mails: [],

@@ -63,7 +63,7 @@ export async function importTutors(
   body: Pick<AddTutorsBody, 'tutors'>,
 ): Promise<ImportResponse> {
   const summary = emptySummary(MEMBER_MESSAGES.tutorsAdded);
-  const { valid, errors } = checkRows('tutor', body.tutors);
+  const { valid, errors } = checkRows('tutor', body.tutors, ctx.config.institution);
   summary.errors.push(...errors);
   const [accounts, memberships, courseChannels, projectChannels] = await Promise.all([
     findAccountsByZidsOrEmails(
@@ -79,7 +79,7 @@ export async function importTutors(
   const state: TutorImportState = {
     ctx,
     target,
-    accounts: new AccountIndex(accounts),
+    accounts: new AccountIndex(accounts, ctx.config.institution),
     memberships: new Map(memberships.map((m) => [m.staffId, m.tutorials])),
     courseChannels,
     projectChannels,

@@ -108,7 +108,7 @@ export async function createProject(
     const course = await lockCourse(tx, input.course);
     if (!course) throw notFound(PROJECT_MESSAGES.courseDoesNotExist);
     assertSavable(fields, status, course.terms);
-    const today = projectDate();
+    const today = projectDate(ctx.config.institution.timeZone);
     return insertProject(
       tx,
       {
@@ -160,7 +160,11 @@ export async function updateProject(
     const status = savedStatus(editor, row!.status, input.status);
     const fields = savedFields(input, row);
     assertSavable(fields, status, await findCourseTerms(tx, row!.courseId));
-    await writeProject(tx, projectId, { ...fields, status, dateModified: projectDate() });
+    await writeProject(tx, projectId, {
+      ...fields,
+      status,
+      dateModified: projectDate(ctx.config.institution.timeZone),
+    });
     const saved = await findProjectWithRelations(tx, actor, projectId);
     const [project] = await presentProjects(tx, [{ row: saved!, view: 'full' }]);
     return project as ProjectFull;

@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES, parseRoster, type MemberKind } from '@capstone/contracts';
+import { COURSE_MESSAGES, type MemberKind } from '@capstone/contracts';
 import { Alert, Button, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -28,10 +28,12 @@ import {
   emptyMemberEntry,
   MemberEntry,
   memberEntryText,
+  parseMemberEntry,
   type MemberEntryValue,
 } from '@/features/members/components/member-entry';
 import { useMemberImport } from '@/features/members/hooks/use-member-import';
 import type { ImportSummary } from '@/features/members/utils/import-batches';
+import { useInstitution } from '@/lib/institution';
 
 type CreateOutcome =
   | { state: 'running' }
@@ -43,10 +45,7 @@ type CreateOutcome =
       problems: string[];
     };
 
-const rowsOf = (kind: MemberKind, value: MemberEntryValue) => {
-  const text = memberEntryText(value);
-  return text.trim() ? parseRoster(text, kind) : null;
-};
+const hasEntry = (value: MemberEntryValue) => memberEntryText(value).trim() !== '';
 
 /**
  * Create New Subcourse (spec 1 §2): Course Details → Add Students → Add Tutors → Submit. Step 1
@@ -63,6 +62,11 @@ export function CreateSubcourseRoute() {
   const form = useForm<SubcourseDetailsValues>({ initialValues: emptySubcourseDetails() });
   const createSubcourse = useCreateSubcourse();
   const memberImport = useMemberImport();
+  const { data: institution } = useInstitution();
+  const rowsOf = (kind: MemberKind, value: MemberEntryValue) =>
+    parseMemberEntry(kind, value, institution);
+  // Entered members cannot be checked (nor sent) until the university's rules are known.
+  const membersWaiting = !institution && (hasEntry(students) || hasEntry(tutors));
 
   const runCreation = async () => {
     setOutcome({ state: 'running' });
@@ -187,7 +191,7 @@ export function CreateSubcourseRoute() {
             <Group gap="sm">
               {active === 1 && <Text fz="sm">{studentRows} students to import</Text>}
               {active === 2 && <Text fz="sm">{tutorRows} tutors to import</Text>}
-              <Button type="submit" loading={checking}>
+              <Button type="submit" loading={checking} disabled={active > 0 && membersWaiting}>
                 {active === SUBMIT_STEP - 1 ? 'CREATE SUBCOURSE' : 'NEXT'}
               </Button>
             </Group>

@@ -13,6 +13,8 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { validateWith } from '@/lib/form-validation';
+import { useInstitution } from '@/lib/institution';
+import { universityEmailPlaceholder } from '@/lib/institution-hints';
 import { useLogin } from '../api/login';
 import { isUnverifiedLogin, loginErrorMessage } from '../utils/error-messages';
 
@@ -39,11 +41,18 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
   const loginMutation = useLogin();
   /** The email whose right password was refused until it is verified (api.md §20.1). */
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const institution = useInstitution();
+  const isUniversity = user !== 'client';
   const form = useForm({
     initialValues: { email: initialEmail, password: '' },
+    // Without the university's rules (they could not be loaded) the server checks the email.
     validate: (values) =>
-      validateWith(user === 'client' ? clientLoginBody : universityLoginBody)(values),
+      validateWith(
+        isUniversity && institution.data ? universityLoginBody(institution.data) : clientLoginBody,
+      )(values),
   });
+  // A moment at most: the rules are one small public read, started with the page.
+  const waitingForRules = isUniversity && institution.isPending;
 
   const trimmed = (field: 'email' | 'password') => ({
     ...form.getInputProps(field),
@@ -73,7 +82,9 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
           label="Email"
           type="email"
           autoComplete="username"
-          placeholder={user === 'client' ? 'you@company.com' : 'z1234567@ad.unsw.edu.au'}
+          placeholder={
+            isUniversity ? universityEmailPlaceholder(institution.data) : 'you@company.com'
+          }
           required
           withAsterisk={false}
           maxLength={LIMITS.email}
@@ -101,7 +112,7 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
             </Stack>
           </Alert>
         )}
-        <Button type="submit" fullWidth loading={loginMutation.isPending}>
+        <Button type="submit" fullWidth loading={loginMutation.isPending || waitingForRules}>
           LOGIN
         </Button>
         <Group justify="space-between" gap="xs">

@@ -1,17 +1,23 @@
-import { LIMITS, MESSAGES } from '@capstone/contracts';
+import { LIMITS, MESSAGES, type Institution } from '@capstone/contracts';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { universityEmailPlaceholder } from '@/lib/institution-hints';
 import type { RegisterValues } from '../utils/register-steps';
 
 type RegisterForm = UseFormReturnType<RegisterValues>;
 
-/** Step "Your details": names, email, zID (student, staff) or phone (client), passwords. */
+/**
+ * Step "Your details": names, email, the university id (student, staff) or phone (client),
+ * passwords. The id's name and the hints come from the institution once it is known.
+ */
 export function PersonalDetailsFields({
   form,
   isClient,
+  institution,
 }: {
   form: RegisterForm;
   isClient: boolean;
+  institution: Institution | undefined;
 }) {
   return (
     <Stack gap="sm">
@@ -35,7 +41,7 @@ export function PersonalDetailsFields({
         label="Email"
         type="email"
         autoComplete="email"
-        placeholder={isClient ? 'you@company.com' : 'z1234567@ad.unsw.edu.au'}
+        placeholder={isClient ? 'you@company.com' : universityEmailPlaceholder(institution)}
         required
         withAsterisk={false}
         maxLength={LIMITS.email}
@@ -53,8 +59,8 @@ export function PersonalDetailsFields({
         />
       ) : (
         <TextInput
-          label="zID"
-          placeholder="z1234567"
+          label={institution?.idLabel ?? 'ID'}
+          placeholder={institution?.exampleId}
           autoComplete="off"
           required
           withAsterisk={false}

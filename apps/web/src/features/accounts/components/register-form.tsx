@@ -4,6 +4,8 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { InstitutionLoadError } from '@/components/ui/institution-load-error';
+import { useInstitution } from '@/lib/institution';
 import { useRegister } from '../api/register';
 import { registerErrorMessage } from '../utils/error-messages';
 import {
@@ -32,21 +34,25 @@ export function RegisterForm({ user, onRegistered }: RegisterFormProps) {
   const registerMutation = useRegister();
   const form = useForm({ initialValues: emptyRegisterValues });
   const isClient = user === 'client';
+  // Students and staff are checked against the university's rules; clients need none of them.
+  const { data: institution, isError: institutionFailed } = useInstitution();
+  const waiting = !isClient && !institution;
 
   const next = () => {
-    const errors = validateRegisterStep(user, active, form.getValues());
+    if (waiting) return;
+    const errors = validateRegisterStep(user, active, form.getValues(), institution);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     if (active < lastInputStep) {
       setActive(active + 1);
       return;
     }
-    const body = parseRegisterBody(user, form.getValues());
+    const body = parseRegisterBody(user, form.getValues(), institution);
     if (!body.success) return;
     registerMutation.mutate(body.data, {
       onSuccess: () => onRegistered(body.data.email),
       // A failed submit leaves the user on the last input step (Company Details for clients).
-      onError: (error) => toast.error(registerErrorMessage(error)),
+      onError: (error) => toast.error(registerErrorMessage(error, institution)),
     });
   };
 
@@ -60,7 +66,8 @@ export function RegisterForm({ user, onRegistered }: RegisterFormProps) {
     >
       <Stepper active={active} orientation={isNarrow ? 'vertical' : 'horizontal'} size="sm">
         <Stepper.Step label="Your details">
-          <PersonalDetailsFields form={form} isClient={isClient} />
+          {waiting && institutionFailed && <InstitutionLoadError />}
+          <PersonalDetailsFields form={form} isClient={isClient} institution={institution} />
         </Stepper.Step>
         {isClient && (
           <Stepper.Step label="Company Details">
@@ -77,7 +84,11 @@ export function RegisterForm({ user, onRegistered }: RegisterFormProps) {
         ) : (
           <span />
         )}
-        <Button type="submit" loading={registerMutation.isPending}>
+        <Button
+          type="submit"
+          loading={registerMutation.isPending || (waiting && !institutionFailed)}
+          disabled={waiting && institutionFailed}
+        >
           {active < lastInputStep ? 'NEXT' : 'CREATE ACCOUNT'}
         </Button>
       </Group>

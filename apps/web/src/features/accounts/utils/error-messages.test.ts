@@ -1,4 +1,4 @@
-import { MESSAGES } from '@capstone/contracts';
+import { DEFAULT_INSTITUTION, defineInstitution, MESSAGES } from '@capstone/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import {
@@ -43,11 +43,32 @@ describe('account error toasts (spec 1 §8)', () => {
   });
 
   it('register: a known rule is shown, anything else reads Email already in use', () => {
-    expect(registerErrorMessage(new ApiError(400, MESSAGES.zidInUse))).toBe(MESSAGES.zidInUse);
-    expect(registerErrorMessage(new ApiError(500, MESSAGES.somethingWentWrong))).toBe(
+    const unsw = DEFAULT_INSTITUTION;
+    for (const message of [MESSAGES.zidInUse, MESSAGES.zidFormat, MESSAGES.phoneInvalid]) {
+      expect(registerErrorMessage(new ApiError(400, message), unsw)).toBe(message);
+    }
+    expect(registerErrorMessage(new ApiError(500, MESSAGES.somethingWentWrong), unsw)).toBe(
       MESSAGES.emailInUse,
     );
-    expect(registerErrorMessage(network)).toBe(MESSAGES.emailInUse);
+    expect(registerErrorMessage(network, unsw)).toBe(MESSAGES.emailInUse);
+  });
+
+  it("register: another university's rules are known in its own words", () => {
+    const other = defineInstitution({
+      emailDomains: ['uni.example.edu'],
+      idPattern: '^[a-z]{4}\\d{4}$',
+      idLabel: 'UniKey',
+      timeZone: 'Europe/London',
+    });
+    const taken = new ApiError(400, 'UniKey already in use');
+    expect(registerErrorMessage(taken, other)).toBe('UniKey already in use');
+    // Without the institution (a client's form) the same text is not one of its rules.
+    expect(registerErrorMessage(taken, undefined)).toBe(MESSAGES.emailInUse);
+  });
+
+  it('login: a rule the form could not check itself (400) is shown as the server words it', () => {
+    const rule = 'Email must be a university email ending in @uni.example.edu';
+    expect(loginErrorMessage(new ApiError(400, rule))).toBe(rule);
   });
 
   it('forgot password: 404, 400, other status, no answer', () => {

@@ -1,13 +1,9 @@
-import { MESSAGES } from '@capstone/contracts';
+import { MESSAGES, type Institution } from '@capstone/contracts';
 import { errorToastText, isApiError } from '@/lib/api-error';
 
 /** Server messages worth showing as they are on the register screen (api.md §4). */
 const REGISTER_MESSAGES: ReadonlySet<string> = new Set([
   MESSAGES.emailInUse,
-  MESSAGES.zidInUse,
-  MESSAGES.emailUnswRegister,
-  MESSAGES.zidFormat,
-  MESSAGES.zidMismatch,
   MESSAGES.phoneInvalid,
   MESSAGES.abnDigits,
   MESSAGES.contactHours,
@@ -17,10 +13,24 @@ const REGISTER_MESSAGES: ReadonlySet<string> = new Set([
   MESSAGES.tooManyAttempts,
 ]);
 
+/** The register rules worded by the institution (its email domains and id name). */
+const institutionRegisterMessages = (institution: Institution | undefined): string[] =>
+  institution
+    ? [
+        institution.messages.emailRegister,
+        institution.messages.idFormat,
+        institution.messages.idMismatch,
+        institution.messages.idInUse,
+      ]
+    : [];
+
 /** Spec 1 §8: any register failure reads 'Email already in use' unless the server said which rule. */
-export function registerErrorMessage(error: unknown): string {
-  if (isApiError(error) && REGISTER_MESSAGES.has(error.message)) return error.message;
-  return MESSAGES.emailInUse;
+export function registerErrorMessage(error: unknown, institution: Institution | undefined): string {
+  if (!isApiError(error)) return MESSAGES.emailInUse;
+  const known =
+    REGISTER_MESSAGES.has(error.message) ||
+    institutionRegisterMessages(institution).includes(error.message);
+  return known ? error.message : MESSAGES.emailInUse;
 }
 
 /** api.md §20.1: the right password of an account whose email is not verified yet. */
@@ -29,10 +39,11 @@ export const isUnverifiedLogin = (error: unknown): boolean =>
 
 /**
  * Spec 1 §8: login failures read 'Email or password is incorrect'; a rate limit and an
- * unverified email (api.md §20.1) say so.
+ * unverified email (api.md §20.1) say so, and so does a rule the form could not check itself
+ * (a 400, when the university's rules could not be loaded).
  */
 export function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 429) return error.message;
+  if (isApiError(error) && (error.status === 429 || error.status === 400)) return error.message;
   if (isUnverifiedLogin(error)) return MESSAGES.verifyEmailFirst;
   return MESSAGES.loginFailed;
 }

@@ -1,12 +1,22 @@
-import { MESSAGES } from '@capstone/contracts';
+import {
+  DEFAULT_INSTITUTION,
+  defineInstitution,
+  MESSAGES,
+  type AccountType,
+} from '@capstone/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   emptyRegisterValues,
   getRegisterSteps,
-  parseRegisterBody,
-  validateRegisterStep,
+  parseRegisterBody as parseFor,
+  validateRegisterStep as validateFor,
   type RegisterValues,
 } from './register-steps';
+
+const validateRegisterStep = (user: AccountType, step: number, values: RegisterValues) =>
+  validateFor(user, step, values, DEFAULT_INSTITUTION);
+const parseRegisterBody = (user: AccountType, values: RegisterValues) =>
+  parseFor(user, values, DEFAULT_INSTITUTION);
 
 const student: RegisterValues = {
   ...emptyRegisterValues,
@@ -90,5 +100,39 @@ describe('register wizard steps', () => {
       email: 'z1234567@ad.unsw.edu.au',
     });
     expect(validateRegisterStep('client', 1, client)).toEqual({});
+  });
+});
+
+describe('register wizard at another university', () => {
+  const other = defineInstitution({
+    emailDomains: ['uni.example.edu'],
+    idPattern: '^[A-Z]{4}\\d{4}$',
+    idLabel: 'UniKey',
+    timeZone: 'Europe/London',
+  });
+  const ada = { ...student, email: 'ADAL1234@uni.example.edu', zid: 'ADAL1234' };
+
+  it('accepts its emails and ids, normalised as the server stores them', () => {
+    expect(validateFor('student', 0, ada, other)).toEqual({});
+    const body = parseFor('student', ada, other);
+    expect(body).toMatchObject({
+      success: true,
+      data: { email: 'adal1234@uni.example.edu', zid: 'adal1234' },
+    });
+  });
+
+  it('checks with its rules, in its words', () => {
+    expect(validateFor('staff', 0, student, other)).toMatchObject({
+      email: 'Email must be a university email ending in @uni.example.edu',
+      zid: 'UniKey is in invalid format.',
+    });
+    expect(validateFor('staff', 0, { ...ada, zid: 'BOBB1234' }, other)).toEqual({
+      zid: 'UniKey must match with email',
+    });
+  });
+
+  it('needs no institution for a client', () => {
+    expect(validateFor('client', 0, client, undefined)).toEqual({});
+    expect(() => validateFor('student', 0, ada, undefined)).toThrow();
   });
 });

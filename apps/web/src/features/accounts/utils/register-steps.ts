@@ -3,6 +3,7 @@ import {
   MESSAGES,
   universityRegisterBody,
   type AccountType,
+  type Institution,
 } from '@capstone/contracts';
 import {
   issuesToErrors,
@@ -85,8 +86,15 @@ export function getRegisterSteps(user: AccountType): readonly RegisterStep[] {
   return [{ label: 'Your details', fields: UNIVERSITY_DETAILS }];
 }
 
-const schemaFor = (user: AccountType) =>
-  user === 'client' ? clientRegisterBody : universityRegisterBody;
+/**
+ * Clients have no university rules; students and staff are checked against the institution
+ * the server answered with (`GET /api/config`), which the form waits for.
+ */
+function schemaFor(user: AccountType, institution: Institution | undefined) {
+  if (user === 'client') return clientRegisterBody;
+  if (!institution) throw new Error('A university form needs the institution to check it');
+  return universityRegisterBody(institution);
+}
 
 const pick = (values: RegisterValues, fields: readonly Field[]) =>
   Object.fromEntries(fields.map((field) => [field, values[field]]));
@@ -99,11 +107,12 @@ export function validateRegisterStep(
   user: AccountType,
   stepIndex: number,
   values: RegisterValues,
+  institution: Institution | undefined,
 ): FormErrors {
   const steps = getRegisterSteps(user);
   const step = steps[stepIndex];
   if (!step) return {};
-  const fieldErrors = validateFields(schemaFor(user).shape, values, step.fields);
+  const fieldErrors = validateFields(schemaFor(user, institution).shape, values, step.fields);
   if (
     step.fields.includes('confirmPassword') &&
     !fieldErrors.password &&
@@ -112,7 +121,7 @@ export function validateRegisterStep(
     fieldErrors.confirmPassword = MESSAGES.passwordMismatch;
   }
   if (Object.keys(fieldErrors).length > 0 || stepIndex < steps.length - 1) return fieldErrors;
-  const result = parseRegisterBody(user, values);
+  const result = parseRegisterBody(user, values, institution);
   return result.success ? {} : issuesToErrors(result.error.issues);
 }
 
@@ -120,8 +129,9 @@ export function validateRegisterStep(
 export function parseRegisterBody(
   user: AccountType,
   values: RegisterValues,
+  institution: Institution | undefined,
 ): SafeParseResult<RegisterBody> {
   const fields = getRegisterSteps(user).flatMap((step) => step.fields);
-  const result = schemaFor(user).safeParse(pick(values, fields));
+  const result = schemaFor(user, institution).safeParse(pick(values, fields));
   return result.success ? { success: true, data: { ...result.data, user } } : result;
 }

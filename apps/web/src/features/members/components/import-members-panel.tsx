@@ -1,7 +1,8 @@
-import { parseRoster, type MemberKind } from '@capstone/contracts';
+import type { MemberKind } from '@capstone/contracts';
 import { Button, Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useInstitution } from '@/lib/institution';
 import { useMemberImport } from '../hooks/use-member-import';
 import type { ImportSummary } from '../utils/import-batches';
 import { importErrorMessage } from '../utils/import-messages';
@@ -11,7 +12,7 @@ import {
   emptyMemberEntry,
   MEMBER_KIND_PLURAL,
   MemberEntry,
-  memberEntryText,
+  parseMemberEntry,
   type MemberEntryValue,
 } from './member-entry';
 
@@ -26,8 +27,11 @@ export function ImportMembersPanel({
   const [value, setValue] = useState<MemberEntryValue>(emptyMemberEntry);
   const [summary, setSummary] = useState<ImportSummary | null>(null);
   const { run, progress, isRunning } = useMemberImport();
-  const text = memberEntryText(value);
-  const parsed = useMemo(() => (text.trim() ? parseRoster(text, kind) : null), [text, kind]);
+  const { data: institution } = useInstitution();
+  const parsed = useMemo(
+    () => parseMemberEntry(kind, value, institution),
+    [kind, value, institution],
+  );
   const plural = MEMBER_KIND_PLURAL[kind];
 
   const send = async () => {

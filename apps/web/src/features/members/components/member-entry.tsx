@@ -1,7 +1,10 @@
-import { parseRoster, type MemberKind } from '@capstone/contracts';
-import { FileInput, SegmentedControl, Stack, Textarea } from '@mantine/core';
+import { parseRoster, type Institution, type MemberKind } from '@capstone/contracts';
+import { FileInput, Loader, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { InstitutionLoadError } from '@/components/ui/institution-load-error';
+import { useInstitution } from '@/lib/institution';
+import { examplePasteLine } from '@/lib/institution-hints';
 import { RosterPreview } from './roster-preview';
 
 export type MemberSource = 'paste' | 'file';
@@ -25,6 +28,19 @@ export const emptyMemberEntry = (): MemberEntryValue => ({
 export const memberEntryText = (value: MemberEntryValue) =>
   value.source === 'paste' ? value.text : value.fileText;
 
+/**
+ * The entered rows checked with the university's rules, or null when nothing is entered yet or
+ * the rules are not known (nothing can be sent until they are).
+ */
+export const parseMemberEntry = (
+  kind: MemberKind,
+  value: MemberEntryValue,
+  institution: Institution | undefined,
+) => {
+  const text = memberEntryText(value);
+  return institution && text.trim() ? parseRoster(text, kind, institution) : null;
+};
+
 export const MEMBER_KIND_PLURAL: Record<MemberKind, string> = {
   student: 'students',
   tutor: 'tutors',
@@ -45,8 +61,12 @@ interface MemberEntryProps {
 export function MemberEntry({ kind, value, onChange, disabled }: MemberEntryProps) {
   const plural = MEMBER_KIND_PLURAL[kind];
   const [readError, setReadError] = useState<string | null>(null);
-  const text = memberEntryText(value);
-  const parsed = useMemo(() => (text.trim() ? parseRoster(text, kind) : null), [text, kind]);
+  const { data: institution, isError: institutionFailed } = useInstitution();
+  const parsed = useMemo(
+    () => parseMemberEntry(kind, value, institution),
+    [kind, value, institution],
+  );
+  const hasText = memberEntryText(value).trim() !== '';
 
   const pickFile = async (file: File | null) => {
     setReadError(null);
@@ -77,11 +97,7 @@ export function MemberEntry({ kind, value, onChange, disabled }: MemberEntryProp
         <Textarea
           label={`Paste ${plural}`}
           description={`One per line: name, email, zid, tutorial${kind === 'tutor' ? ' (several tutorials separated by commas)' : ''}`}
-          placeholder={
-            kind === 'tutor'
-              ? 'Tina Tutor, z5000001@ad.unsw.edu.au, z5000001, H12A'
-              : 'Sam Student, z5123456@ad.unsw.edu.au, z5123456, H12A'
-          }
+          placeholder={examplePasteLine(kind, institution)}
           autosize
           minRows={5}
           maxRows={14}
@@ -105,7 +121,16 @@ export function MemberEntry({ kind, value, onChange, disabled }: MemberEntryProp
           disabled={disabled}
         />
       )}
-      {parsed && <RosterPreview kind={kind} result={parsed} />}
+      {hasText &&
+        !institution &&
+        (institutionFailed ? (
+          <InstitutionLoadError />
+        ) : (
+          <Loader size="sm" role="status" aria-label="Loading the university's rules" />
+        ))}
+      {parsed && institution && (
+        <RosterPreview kind={kind} result={parsed} idLabel={institution.idLabel} />
+      )}
     </Stack>
   );
 }

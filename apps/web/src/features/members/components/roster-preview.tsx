@@ -8,10 +8,12 @@ const SHOWN_ROWS = 50;
 interface RosterPreviewProps {
   kind: MemberKind;
   result: RosterParseResult;
+  /** What the university calls the id (`zID`). */
+  idLabel: string;
 }
 
 /** The preview before sending: counts, one line per rejected row with its reason, first rows. */
-export function RosterPreview({ kind, result }: RosterPreviewProps) {
+export function RosterPreview({ kind, result, idLabel }: RosterPreviewProps) {
   const { rows, lines, rejected, missingColumns } = result;
   const plural = kind === 'student' ? 'students' : 'tutors';
   return (
@@ -67,7 +69,7 @@ export function RosterPreview({ kind, result }: RosterPreviewProps) {
                 <Table.Th scope="col">First name</Table.Th>
                 <Table.Th scope="col">Last name</Table.Th>
                 <Table.Th scope="col">Email</Table.Th>
-                <Table.Th scope="col">zID</Table.Th>
+                <Table.Th scope="col">{idLabel}</Table.Th>
                 <Table.Th scope="col">Tutorial</Table.Th>
               </Table.Tr>
             </Table.Thead>

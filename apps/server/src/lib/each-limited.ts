@@ -1,0 +1,15 @@
+/**
+ * Runs `work` on every item, at most `limit` at a time: a check of every open socket must not
+ * take every pooled connection from the requests being served meanwhile.
+ */
+export async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
