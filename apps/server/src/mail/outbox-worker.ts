@@ -7,8 +7,8 @@ import {
   MAIL_QUEUED_CHANNEL,
   markMailFailed,
   markMailRetry,
-  markMailSent,
-  releaseMail,
+  markMailsSent,
+  releaseMails,
   releaseOrphanedMails,
   type ClaimedMail,
 } from './outbox.repo';
@@ -21,6 +21,14 @@ export interface OutboxOptions {
   pollMs: number;
   /** How long a claim holds a row; a row whose claimer died is taken again after it. */
   leaseMs: number;
+  /** Rows claimed at once: fewer statements per mail, which the embedded database needs. */
+  batchSize: number;
+  /**
+   * The longest one send can take (the SMTP timeouts of mailer.ts). A batch starts no send once
+   * less than this (or half the lease) is left of its lease, and gives back the rows it did not
+   * start, so no send outlives the claim it runs under.
+   */
+  sendTimeoutMs: number;
   /** Sends at once per process (as many as the SMTP pool has connections). */
   concurrency: number;
   /** How long closing waits for the sends in flight before giving them back. */
@@ -31,6 +39,8 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   retryDelaysMs: DEFAULT_RETRY_DELAYS_MS,
   pollMs: 5_000,
   leaseMs: 5 * 60_000,
+  batchSize: 48,
+  sendTimeoutMs: 90_000,
   concurrency: 4,
   closeTimeoutMs: 5_000,
 };
@@ -44,10 +54,17 @@ export interface OutboxWorkerDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-interface Delivery {
-  claim: ClaimedMail;
-  done: Promise<void>;
-  /** Given back at shutdown: whatever the send does now, the row is no longer ours to write. */
+/** One claimed batch, and the outcomes of its sends that ended, until they are written. */
+interface Batch {
+  claims: ClaimedMail[];
+  /** No send starts after this (ms since the epoch): the lease must outlast every send. */
+  startBy: number;
+  /** How many of `claims` have started. */
+  started: number;
+  ended: Set<ClaimedMail>;
+  sent: ClaimedMail[];
+  failed: { claim: ClaimedMail; error: unknown }[];
+  /** Given up at shutdown: whatever its sends do now, the rows are no longer ours to write. */
   abandoned: boolean;
 }
 
@@ -60,18 +77,21 @@ const wait = (ms: number) => {
 };
 
 /**
- * Sends the outbox (issue 18, durable email). Rows are claimed for a lease in one short
- * statement (`for update skip locked`, so processes sharing a PostgreSQL database never claim
- * the same row), sent through the mailer, then marked sent, due again after a backoff, or failed
- * after the last try or at a permanent 5xx refusal. The worker wakes on the queued-mail notice
- * (after the commit, from any process), after each send, and on a poll for retries and leases
- * that ran out.
+ * Sends the outbox (issue 18, durable email). A pass claims a batch of due rows for a lease in
+ * one short statement (`for update skip locked`, so processes sharing a PostgreSQL database
+ * never claim the same row), sends them through the mailer a few at a time, then writes the
+ * outcomes: the sent rows in one statement, a failed one due again after a backoff, or failed
+ * for good after the last try or at a permanent 5xx refusal. Few statements per mail matter on
+ * the embedded database, whose one thread also serves every request.
+ *
+ * The worker wakes on the queued-mail notice (after the commit, from any process), after a full
+ * batch, and on a poll for retries and for leases that ran out.
  */
 export class OutboxWorker {
   readonly options: OutboxOptions;
-  private readonly deliveries = new Set<Delivery>();
-  /** Claims run one at a time, so a process never holds more rows than it has senders. */
-  private claims: Promise<unknown> = Promise.resolve();
+  /** Passes run one at a time, so a process never holds more than one batch. */
+  private passes: Promise<unknown> = Promise.resolve();
+  private current: Batch | undefined;
   private nudged = false;
   private started = false;
   private closing = false;
@@ -106,22 +126,18 @@ export class OutboxWorker {
     this.nudge();
   }
 
-  /** Looks for due mail soon; wake-ups that arrive while one is waiting to run are one. */
+  /** Sends what is due soon; wake-ups that arrive while one is waiting to run are one. */
   nudge() {
     if (this.nudged || this.closing) return;
     this.nudged = true;
-    this.fill(() => {
+    this.pass(() => {
       this.nudged = false;
-    }).catch((error: unknown) => this.deps.log.warn({ err: error }, 'outbox: claim failed'));
+    }).catch((error: unknown) => this.deps.log.warn({ err: error }, 'outbox: pass failed'));
   }
 
   /** Sends everything due now and resolves when nothing is due or in flight (tests, tools). */
   async drain() {
-    for (;;) {
-      const claimed = await this.fill();
-      if (claimed === 0 && this.deliveries.size === 0) return;
-      if (this.deliveries.size > 0) await Promise.race([...this.deliveries].map((d) => d.done));
-    }
+    while ((await this.pass()) > 0);
   }
 
   /**
@@ -136,12 +152,12 @@ export class OutboxWorker {
       await markMailFailed(this.deps.db, claim, describeError(error));
       throw error;
     }
-    await markMailSent(this.deps.db, claim);
+    await markMailsSent(this.deps.db, [claim]);
   }
 
   /**
-   * Stops claiming, waits up to `closeTimeoutMs` for the sends in flight, and gives back the
-   * ones still running: they are due again for the next start (or another process).
+   * Stops claiming, waits up to `closeTimeoutMs` for the sends in flight, records those that
+   * ended and gives back the rest: they are due again for the next start (or another process).
    */
   close(): Promise<void> {
     this.closed ??= this.shutDown();
@@ -152,80 +168,114 @@ export class OutboxWorker {
     this.closing = true;
     clearInterval(this.poll);
     await this.unlisten?.().catch(() => {});
-    await this.claims.catch(() => {});
     const timeout = wait(this.options.closeTimeoutMs);
-    await Promise.race([Promise.all([...this.deliveries].map((d) => d.done)), timeout.promise]);
+    await Promise.race([this.passes, timeout.promise]);
     timeout.cancel();
-    for (const delivery of this.deliveries) {
-      delivery.abandoned = true;
-      await releaseMail(this.deps.db, delivery.claim).catch((error: unknown) =>
-        this.deps.log.warn({ err: error, mailId: delivery.claim.id }, 'outbox: release failed'),
-      );
-    }
+    const batch = this.current;
+    if (!batch) return;
+    batch.abandoned = true;
+    await this.record(batch);
+    const unfinished = batch.claims.filter((claim) => !batch.ended.has(claim));
+    await releaseMails(this.deps.db, unfinished).catch((error: unknown) =>
+      this.deps.log.warn({ err: error }, 'outbox: could not give back unfinished mail'),
+    );
   }
 
-  /** Claims as many due rows as there are free senders and starts sending them. */
-  private fill(onStart?: () => void): Promise<number> {
-    const run = this.claims.then(
+  /** Queues one pass after the ones before it; answers how many rows it claimed. */
+  private pass(onStart?: () => void): Promise<number> {
+    const run = this.passes.then(
       () => this.claimAndSend(onStart),
       () => this.claimAndSend(onStart),
     );
-    this.claims = run.catch(() => {});
+    this.passes = run.catch(() => {});
     return run;
   }
 
   private async claimAndSend(onStart?: () => void): Promise<number> {
     onStart?.();
-    const free = this.options.concurrency - this.deliveries.size;
-    if (this.closing || free <= 0) return 0;
-    if (!(await hasDueMail(this.deps.db))) return 0;
-    const claimed = await claimDueMails(this.deps.db, free, this.options.leaseMs);
-    for (const claim of claimed) {
-      const delivery: Delivery = { claim, done: Promise.resolve(), abandoned: false };
-      delivery.done = this.deliver(delivery).finally(() => {
-        this.deliveries.delete(delivery);
-        if (!this.closing) this.nudge();
-      });
-      this.deliveries.add(delivery);
+    const { db } = this.deps;
+    if (this.closing) return 0;
+    // A plain read first, so an idle wake-up writes nothing (a write would flush every cache).
+    if (!(await hasDueMail(db))) return 0;
+    const { leaseMs, sendTimeoutMs, batchSize } = this.options;
+    // Read before the claim, so the deadline errs early against the lease the database sets.
+    const startBy = Date.now() + leaseMs - Math.min(sendTimeoutMs, leaseMs / 2);
+    const claims = await claimDueMails(db, batchSize, leaseMs);
+    const batch: Batch = {
+      claims,
+      startBy,
+      started: 0,
+      ended: new Set(),
+      sent: [],
+      failed: [],
+      abandoned: false,
+    };
+    this.current = batch;
+    try {
+      await this.sendAll(batch);
+      // Abandoned: shutdown has written what ended in time and given the rest back.
+      if (!batch.abandoned) {
+        await this.record(batch);
+        await releaseMails(db, claims.slice(batch.started));
+      }
+    } finally {
+      this.current = undefined;
     }
-    return claimed.length;
+    // A full batch means more may be waiting: go on without waiting for the next wake-up.
+    if (claims.length === batchSize) this.nudge();
+    return claims.length;
   }
 
-  /** One try of one row; never rejects. */
-  private async deliver(delivery: Delivery) {
-    const { claim } = delivery;
-    const { db, log } = this.deps;
-    // The subject and address only: bodies carry codes and PINs (api.md §20.6).
-    const about = {
-      mailId: claim.id,
-      to: claim.to,
-      subject: claim.subject,
-      attempt: claim.attempt,
+  private async sendAll(batch: Batch) {
+    const sender = async () => {
+      while (
+        batch.started < batch.claims.length &&
+        !batch.abandoned &&
+        Date.now() < batch.startBy
+      ) {
+        const claim = batch.claims[batch.started++]!;
+        let failure: unknown;
+        try {
+          await this.deps.mailer.send(claim);
+        } catch (error) {
+          failure = error ?? new Error('send failed');
+        }
+        if (batch.abandoned) return;
+        batch.ended.add(claim);
+        if (failure === undefined) batch.sent.push(claim);
+        else batch.failed.push({ claim, error: failure });
+      }
     };
-    let failure: unknown;
+    const senders = Math.min(this.options.concurrency, batch.claims.length);
+    await Promise.all(Array.from({ length: senders }, sender));
+  }
+
+  /** Writes the outcomes of the sends that ended and were not written yet. */
+  private async record(batch: Batch) {
+    const { db, log } = this.deps;
+    const sent = batch.sent.splice(0);
+    const failed = batch.failed.splice(0);
     try {
-      await this.deps.mailer.send(claim);
-    } catch (error) {
-      failure = error ?? new Error('send failed');
-    }
-    if (delivery.abandoned) return;
-    try {
-      if (failure === undefined) {
-        await markMailSent(db, claim);
-        return;
-      }
-      const reason = describeError(failure);
-      const delays = this.options.retryDelaysMs;
-      if (isPermanentRefusal(failure) || claim.attempt > delays.length) {
-        await markMailFailed(db, claim, reason);
-        log.error({ ...about, reason }, 'outbox: email failed for good');
-      } else {
-        await markMailRetry(db, claim, delays[claim.attempt - 1]!, reason);
-        log.warn({ ...about, reason }, 'outbox: email failed, will retry');
+      await markMailsSent(db, sent);
+      for (const { claim, error } of failed) {
+        // The subject and address only: bodies carry codes and PINs (api.md §20.6).
+        const about = { mailId: claim.id, to: claim.to, subject: claim.subject };
+        const reason = describeError(error);
+        const delays = this.options.retryDelaysMs;
+        if (isPermanentRefusal(error) || claim.attempt > delays.length) {
+          await markMailFailed(db, claim, reason);
+          log.error({ ...about, attempt: claim.attempt, reason }, 'outbox: email failed for good');
+        } else {
+          await markMailRetry(db, claim, delays[claim.attempt - 1]!, reason);
+          log.warn(
+            { ...about, attempt: claim.attempt, reason },
+            'outbox: email failed, will retry',
+          );
+        }
       }
     } catch (error) {
-      // The lease runs out and the row is taken again: a mail may go twice, never zero times.
-      log.error({ err: error, ...about }, 'outbox: could not record the outcome of a send');
+      // The lease runs out and the rows are taken again: a mail may go twice, never zero times.
+      log.error({ err: error }, 'outbox: could not record the outcome of sends');
     }
   }
 }

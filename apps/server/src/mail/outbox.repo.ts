@@ -1,4 +1,4 @@
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { emailOutbox, type OutboxKind } from '../db/schema';
 import type { Mail } from './mailer';
@@ -75,17 +75,28 @@ export async function enqueueClaimedMail(
   return { ...mail, id: row!.id, attempt: 1 };
 }
 
-/** Waiting rows whose time has come, and claimed rows whose claimer's lease ran out. */
-const due = () =>
-  or(
-    and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)),
-    and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.lockedUntil, sql`now()`)),
-  );
+/**
+ * Due mail is of two kinds, looked up apart so that each is an index range (`email_outbox_due`)
+ * read in order, never a scan and sort of every waiting row: waiting rows whose time has come,
+ * and claimed rows whose claimer's lease ran out.
+ */
+const waitingDue = and(
+  eq(emailOutbox.status, 'pending'),
+  lte(emailOutbox.nextAttemptAt, sql`now()`),
+);
+const leaseRanOut = and(
+  eq(emailOutbox.status, 'sending'),
+  lte(emailOutbox.lockedUntil, sql`now()`),
+);
 
 /** A plain read, so an idle poll writes nothing (a write would flush every cache). */
 export async function hasDueMail(db: DbOrTx): Promise<boolean> {
-  const rows = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(due()).limit(1);
-  return rows.length > 0;
+  const anyOf = (condition: ReturnType<typeof and>) =>
+    db.select({ id: emailOutbox.id }).from(emailOutbox).where(condition).limit(1);
+  const [waiting] = await anyOf(waitingDue);
+  if (waiting) return true;
+  const [orphaned] = await anyOf(leaseRanOut);
+  return orphaned !== undefined;
 }
 
 /**
@@ -98,12 +109,19 @@ export async function claimDueMails(
   leaseMs: number,
 ): Promise<ClaimedMail[]> {
   const result = await db.execute(sql`
-    with due as (
+    with waiting as (
       select ${emailOutbox.id} from ${emailOutbox}
-      where ${due()}
+      where ${waitingDue}
       order by ${emailOutbox.nextAttemptAt}
       limit ${limit}
       for update skip locked
+    ), orphaned as (
+      select ${emailOutbox.id} from ${emailOutbox}
+      where ${leaseRanOut}
+      limit ${limit}
+      for update skip locked
+    ), due as (
+      select id from orphaned union all select id from waiting limit ${limit}
     )
     update ${emailOutbox} set
       status = 'sending',
@@ -130,11 +148,22 @@ const held = (claim: { id: string; attempt: number }) =>
     eq(emailOutbox.attempts, claim.attempt),
   );
 
-export async function markMailSent(db: DbOrTx, claim: ClaimedMail) {
+/** Several claims at once (one statement for a batch): each only while it is still held. */
+const allHeld = (claims: readonly ClaimedMail[]) =>
+  and(
+    eq(emailOutbox.status, 'sending'),
+    sql`(${emailOutbox.id}, ${emailOutbox.attempts}) in (${sql.join(
+      claims.map((claim) => sql`(${claim.id}::text, ${claim.attempt}::integer)`),
+      sql`, `,
+    )})`,
+  );
+
+export async function markMailsSent(db: DbOrTx, claims: readonly ClaimedMail[]) {
+  if (claims.length === 0) return;
   await db
     .update(emailOutbox)
     .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(held(claim));
+    .where(allHeld(claims));
 }
 
 export async function markMailRetry(
@@ -161,8 +190,9 @@ export async function markMailFailed(db: DbOrTx, claim: ClaimedMail, error: stri
     .where(held(claim));
 }
 
-/** Gives a claim back unfinished (shutdown): due again now, and the try does not count. */
-export async function releaseMail(db: DbOrTx, claim: ClaimedMail) {
+/** Gives claims back unfinished (shutdown): due again now, and the try does not count. */
+export async function releaseMails(db: DbOrTx, claims: readonly ClaimedMail[]) {
+  if (claims.length === 0) return;
   await db
     .update(emailOutbox)
     .set({
@@ -171,7 +201,7 @@ export async function releaseMail(db: DbOrTx, claim: ClaimedMail) {
       nextAttemptAt: sql`now()`,
       lockedUntil: null,
     })
-    .where(held(claim));
+    .where(allHeld(claims));
 }
 
 /**

@@ -133,6 +133,34 @@ describe('the outbox', () => {
     }
   });
 
+  it('starts no send once its lease is too short for one, and gives those rows back', async () => {
+    const { mailer, tries } = scriptedMailer(() => pause(100));
+    // Sends may start in the first 400 - min(300, 400 / 2) = 200 ms of each claim.
+    const outbox = worker(database, mailer, {
+      leaseMs: 400,
+      sendTimeoutMs: 300,
+      concurrency: 1,
+      batchSize: 10,
+    });
+    try {
+      const addresses = Array.from({ length: 6 }, (_, i) => `lease${i}@example.com`);
+      await enqueueMails(
+        database.db,
+        addresses.map((to) => notice(to)),
+      );
+      await outbox.drain();
+      // Each mail tried once: the rows a batch could not start went back untried, not lost.
+      expect(tries.map((t) => t.mail.to).sort()).toEqual(addresses);
+      const rows = await allOutboxRows(database.db);
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual(addresses.map(() => ['sent', 1]));
+      // A row given back is due again from that moment: later than it was queued.
+      const givenBack = rows.filter((r) => r.nextAttemptAt.getTime() > r.createdAt.getTime());
+      expect(givenBack.length).toBeGreaterThan(0);
+    } finally {
+      await outbox.close();
+    }
+  });
+
   it('at shutdown finishes the sends in flight within the bound and gives back the rest', async () => {
     let release: () => void = () => {};
     const { mailer, tries, sent } = scriptedMailer(
