@@ -67,9 +67,12 @@ try {
   });
   if (seeded.status !== 0) throw new Error('build: seeding the PGlite template failed');
   const template = path.join(scratch, 'pglite');
-  // PGlite works in template1; the `postgres` database would only add a third to every copy.
+  // PGlite works in template1 and never creates a database: `postgres` and `template0` would
+  // only make every first start copy 22 MB instead of 15 (a third of its time).
   const db = new PGlite(template);
   await db.exec('DROP DATABASE postgres');
+  await db.exec(`UPDATE pg_database SET datistemplate = false WHERE datname = 'template0'`);
+  await db.exec('DROP DATABASE template0');
   await db.exec('CHECKPOINT');
   await db.close();
   renameSync(template, path.join(dist, 'pglite-template'));

@@ -141,7 +141,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, { poolMax: options.databasePoolMax });
   const dataDir = path.join(options.dataDir, 'pglite');
-  const fromTemplate = copyPgliteTemplate(dataDir);
+  const fromTemplate = await copyPgliteTemplate(dataDir);
   return { ...(await openPglite(dataDir)), fromTemplate };
 }
 

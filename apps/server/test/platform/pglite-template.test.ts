@@ -16,32 +16,32 @@ function template() {
 const scratch = () => mkdtempSync(path.join(tmpdir(), 'capstone-data-'));
 
 describe('the embedded database template (issue 18: a first start in seconds)', () => {
-  it('fills a missing data directory with a whole copy, and nothing beside it', () => {
+  it('fills a missing data directory with a whole copy, and nothing beside it', async () => {
     const parent = scratch();
     const dataDir = path.join(parent, 'pglite');
-    expect(copyPgliteTemplate(dataDir, template())).toBe(true);
+    expect(await copyPgliteTemplate(dataDir, template())).toBe(true);
     expect(readFileSync(path.join(dataDir, 'base/1/1259'), 'utf8')).toBe('catalog');
     expect(readdirSync(parent)).toEqual(['pglite']);
   });
 
-  it('fills an empty data directory', () => {
+  it('fills an empty data directory', async () => {
     const dataDir = scratch();
-    expect(copyPgliteTemplate(dataDir, template())).toBe(true);
+    expect(await copyPgliteTemplate(dataDir, template())).toBe(true);
     expect(readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8')).toBe('17\n');
   });
 
-  it('never touches a data directory that holds anything', () => {
+  it('never touches a data directory that holds anything', async () => {
     const dataDir = scratch();
     writeFileSync(path.join(dataDir, 'PG_VERSION'), 'mine');
-    expect(copyPgliteTemplate(dataDir, template())).toBe(false);
+    expect(await copyPgliteTemplate(dataDir, template())).toBe(false);
     expect(readdirSync(dataDir)).toEqual(['PG_VERSION']);
     expect(readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8')).toBe('mine');
   });
 
-  it('does nothing without a template: from source, or before a build', () => {
+  it('does nothing without a template: from source, or before a build', async () => {
     const dataDir = path.join(scratch(), 'pglite');
-    expect(copyPgliteTemplate(dataDir)).toBe(false);
-    expect(copyPgliteTemplate(dataDir, path.join(scratch(), 'no-template'))).toBe(false);
+    expect(await copyPgliteTemplate(dataDir)).toBe(false);
+    expect(await copyPgliteTemplate(dataDir, path.join(scratch(), 'no-template'))).toBe(false);
     expect(() => readdirSync(dataDir)).toThrow();
   });
 });
