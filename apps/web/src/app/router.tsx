@@ -3,9 +3,11 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { RouteGuard } from './route-guard';
+import { LoginRoute } from './routes/auth/login';
 import { ErrorRoute } from './routes/error';
+import { LandingRoute } from './routes/landing';
 
-/** Each screen is its own chunk; the module's named export becomes the route's Component. */
+/** Each other screen is its own chunk; the module's named export becomes the route's Component. */
 const screen =
   <M,>(load: () => Promise<M>, pickComponent: (module: M) => ComponentType) =>
   async () => ({ Component: pickComponent(await load()) });
@@ -16,20 +18,9 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoader,
     ErrorBoundary: ErrorRoute,
     children: [
-      {
-        path: paths.home.path,
-        lazy: screen(
-          () => import('./routes/landing'),
-          (m) => m.LandingRoute,
-        ),
-      },
-      {
-        path: paths.login.path,
-        lazy: screen(
-          () => import('./routes/auth/login'),
-          (m) => m.LoginRoute,
-        ),
-      },
+      // The two pages a visitor lands on come with the first script: no second round trip.
+      { path: paths.home.path, Component: LandingRoute },
+      { path: paths.login.path, Component: LoginRoute },
       {
         path: paths.register.path,
         lazy: screen(
