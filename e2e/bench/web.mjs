@@ -119,6 +119,20 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/**
+ * One Lighthouse run; a run that fails to record its trace (NO_NAVSTART and the like happen now
+ * and then on a busy machine) is tried again, twice at most.
+ */
+async function lighthouseRun(url, flags) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, flags);
+    const error = result ? result.lhr.runtimeError : { message: 'no result' };
+    if (!error) return result.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${error.message}`);
+    console.warn(`Lighthouse on ${url} failed (${error.message}); trying again`);
+  }
+}
+
 async function measure(chrome, browser, url, { loggedIn }) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -131,10 +145,7 @@ async function measure(chrome, browser, url, { loggedIn }) {
       await session.send('Network.clearBrowserCache');
       await page.close();
     }
-    const result = await lighthouse(url, flags);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-    runs.push(figures(result.lhr));
+    runs.push(figures(await lighthouseRun(url, flags)));
   }
   const keys = Object.keys(runs[0]);
   return {
