@@ -1,35 +1,32 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { RouteGuard } from './route-guard';
+import { LoginRoute } from './routes/auth/login';
 import { ErrorRoute } from './routes/error';
+import { LandingRoute } from './routes/landing';
 
-/** Each screen is its own chunk; the module's named export becomes the route's Component. */
+/**
+ * Each other screen is its own chunk; the module's named export becomes the route's Component.
+ * It comes with all of Mantine's styles (the first pages carry only their own, provider.tsx).
+ */
 const screen =
   <M,>(load: () => Promise<M>, pickComponent: (module: M) => ComponentType) =>
-  async () => ({ Component: pickComponent(await load()) });
+  async () => {
+    const [module] = await Promise.all([load(), import('./full-styles')]);
+    return { Component: pickComponent(module) };
+  };
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     Component: RouteGuard,
     HydrateFallback: PageLoader,
     ErrorBoundary: ErrorRoute,
     children: [
-      {
-        path: paths.home.path,
-        lazy: screen(
-          () => import('./routes/landing'),
-          (m) => m.LandingRoute,
-        ),
-      },
-      {
-        path: paths.login.path,
-        lazy: screen(
-          () => import('./routes/auth/login'),
-          (m) => m.LoginRoute,
-        ),
-      },
+      // The two pages a visitor lands on come with the first script: no second round trip.
+      { path: paths.home.path, Component: LandingRoute },
+      { path: paths.login.path, Component: LoginRoute },
       {
         path: paths.register.path,
         lazy: screen(
@@ -299,8 +296,16 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
 
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The router is made on first render rather than when this module loads: ranking every route
+ * is a sizeable piece of work, and in its own task it does not lengthen the script's evaluation
+ * (one long task blocks input; two half as long block it less).
+ */
 export function AppRouter() {
+  router ??= createBrowserRouter(routes);
   return <RouterProvider router={router} />;
 }

@@ -1,8 +1,9 @@
-import { Anchor, AppShell, Container, Group } from '@mantine/core';
+import { Anchor, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ColorSchemeToggle } from '@/components/ui/color-scheme-toggle';
+import classes from './public-layout.module.css';
 
 interface PublicLayoutProps {
   children: ReactNode;
@@ -15,8 +16,8 @@ interface PublicLayoutProps {
 /** Shell of the logged-out screens: a top bar with the product title, then the page. */
 export function PublicLayout({ children, actions, size = 'xs' }: PublicLayoutProps) {
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Anchor
             component={Link}
@@ -33,12 +34,12 @@ export function PublicLayout({ children, actions, size = 'xs' }: PublicLayoutPro
             <ColorSchemeToggle />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Main>
+      </header>
+      <main className={classes.main}>
         <Container size={size} py="lg" px={0}>
           {children}
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

@@ -1,20 +1,15 @@
-import {
-  ACCOUNT_TYPES,
-  LIMITS,
-  clientLoginBody,
-  MESSAGES,
-  universityLoginBody,
-  type AccountType,
-} from '@capstone/contracts';
+import { ACCOUNT_TYPES, LIMITS, MESSAGES, type AccountType } from '@capstone/contracts';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { FALLBACK_ERROR } from '@/lib/api-error';
 import { validateWith } from '@/lib/form-validation';
 import { useInstitution } from '@/lib/institution';
 import { universityEmailPlaceholder } from '@/lib/institution-hints';
+import { loadOnce } from '@/lib/load-once';
 import { useLogin } from '../api/login';
 import { isUnverifiedLogin, loginErrorMessage } from '../utils/error-messages';
 
@@ -24,6 +19,10 @@ const TAB_LABELS: Record<AccountType, string> = {
   staff: 'Staff',
 };
 const TAB_ORDER: readonly AccountType[] = ['client', 'student', 'staff'];
+
+/** zod arrives when the user starts filling the form, not with the page (fast first paint). */
+const loadSchemas = loadOnce(() => import('../utils/login-schemas'));
+const preloadSchemas = () => void loadSchemas().catch(() => undefined);
 
 const isAccountType = (value: string | null): value is AccountType =>
   value !== null && (ACCOUNT_TYPES as readonly string[]).includes(value);
@@ -41,16 +40,12 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
   const loginMutation = useLogin();
   /** The email whose right password was refused until it is verified (api.md §20.1). */
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  /** While the schemas load on a first submit: the button spins and a second press sends nothing. */
+  const [checking, setChecking] = useState(false);
+  const checkingRef = useRef(false);
+  const form = useForm({ initialValues: { email: initialEmail, password: '' } });
   const institution = useInstitution();
   const isUniversity = user !== 'client';
-  const form = useForm({
-    initialValues: { email: initialEmail, password: '' },
-    // Without the university's rules (they could not be loaded) the server checks the email.
-    validate: (values) =>
-      validateWith(
-        isUniversity && institution.data ? universityLoginBody(institution.data) : clientLoginBody,
-      )(values),
-  });
   // A moment at most: the rules are one small public read, started with the page.
   const waitingForRules = isUniversity && institution.isPending;
 
@@ -60,7 +55,28 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
       form.setFieldValue(field, event.currentTarget.value.trim()),
   });
 
-  const submit = form.onSubmit((values) => {
+  const validate = async (values: typeof form.values) => {
+    checkingRef.current = true;
+    setChecking(true);
+    try {
+      const { loginBodySchema } = await loadSchemas();
+      const errors = validateWith(loginBodySchema(user, institution.data))(values);
+      form.setErrors(errors);
+      return Object.keys(errors).length === 0;
+    } catch {
+      toast.error(FALLBACK_ERROR);
+      return false;
+    } finally {
+      checkingRef.current = false;
+      setChecking(false);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checkingRef.current || loginMutation.isPending || waitingForRules) return;
+    const values = form.getValues();
+    if (!(await validate(values))) return;
     setUnverifiedEmail(null);
     loginMutation.mutate(
       { user, body: values },
@@ -73,10 +89,10 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
         },
       },
     );
-  });
+  };
 
   const fields = (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} onFocus={preloadSchemas} noValidate>
       <Stack gap="md" pt="md">
         <TextInput
           label="Email"
@@ -112,7 +128,11 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
             </Stack>
           </Alert>
         )}
-        <Button type="submit" fullWidth loading={loginMutation.isPending || waitingForRules}>
+        <Button
+          type="submit"
+          fullWidth
+          loading={checking || loginMutation.isPending || waitingForRules}
+        >
           LOGIN
         </Button>
         <Group justify="space-between" gap="xs">

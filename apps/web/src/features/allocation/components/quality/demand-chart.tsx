@@ -1,6 +1,6 @@
-import { BarChart } from '@mantine/charts';
 import { Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
+import { DeferredBarChart } from '@/components/ui/deferred-bar-chart';
 import { ordinal } from './group-explanation';
 import { demandRows, oversubscribed, type DemandProject } from './demand-rows';
 
@@ -67,7 +67,7 @@ export function DemandChart({ projects }: DemandChartProps) {
         Demand for projects
       </Title>
       <Text fz="sm">{caption}</Text>
-      <BarChart
+      <DeferredBarChart
         h={Math.max(180, shown.length * 40 + 80)}
         data={data}
         dataKey="project"

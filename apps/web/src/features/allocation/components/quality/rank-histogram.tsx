@@ -1,7 +1,7 @@
-import { BarChart } from '@mantine/charts';
 import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { HISTOGRAM_KEYS, type HistogramKey } from '../../utils/board-quality';
+import { DeferredBarChart } from '@/components/ui/deferred-bar-chart';
 import { bucketLabel } from './rank-labels';
 
 interface RankHistogramProps {
@@ -34,7 +34,7 @@ export function RankHistogram({ histogram, suggested }: RankHistogramProps) {
       <Title order={3} fz="md" id={titleId}>
         Groups by rank
       </Title>
-      <BarChart
+      <DeferredBarChart
         h={230}
         data={data}
         dataKey="bucket"
