@@ -281,6 +281,9 @@ function LoadedTable<T>({
           <Table
             stickyHeader
             highlightOnHover
+            // Mantine's default hover (gray 1) leaves a teal 9 badge just under 4.5:1; the
+            // theme's hover colour (gray 0) keeps every badge colour readable under the pointer.
+            highlightOnHoverColor="var(--mantine-color-default-hover)"
             verticalSpacing="xs"
             miw={minWidth}
             aria-rowcount={tableRows.length + 1}
