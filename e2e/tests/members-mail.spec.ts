@@ -31,7 +31,7 @@ const test = base.extend<object, { mailWorld: { sink: SmtpSink; url: string } }>
 
 interface Member {
   email: string;
-  access_email: { status: 'sent' | 'pending' | 'failed'; at: string } | null;
+  access_email: { status: 'sent' | 'pending' | 'failed' | 'unrecorded'; at: string | null } | null;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

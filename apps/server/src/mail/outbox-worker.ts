@@ -33,6 +33,12 @@ export interface OutboxOptions {
   concurrency: number;
   /** How long closing waits for the sends in flight before giving them back. */
   closeTimeoutMs: number;
+  /**
+   * How often a batch writes the outcomes of its sends that ended while the rest are still
+   * going: a process killed mid-batch sends again only what ended since (at least once, and
+   * rarely twice), not everything the batch had sent.
+   */
+  recordEveryMs: number;
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
@@ -43,6 +49,7 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   sendTimeoutMs: 90_000,
   concurrency: 4,
   closeTimeoutMs: 5_000,
+  recordEveryMs: 1_000,
 };
 
 export interface OutboxWorkerDeps {
@@ -61,6 +68,8 @@ interface Batch {
   startBy: number;
   /** How many of `claims` have started. */
   started: number;
+  /** When the outcomes that ended are next written while the batch still sends. */
+  recordAt: number;
   ended: Set<ClaimedMail>;
   sent: ClaimedMail[];
   failed: { claim: ClaimedMail; error: unknown }[];
@@ -79,8 +88,8 @@ const wait = (ms: number) => {
 /**
  * Sends the outbox (issue 18, durable email). A pass claims a batch of due rows for a lease in
  * one short statement (`for update skip locked`, so processes sharing a PostgreSQL database
- * never claim the same row), sends them through the mailer a few at a time, then writes the
- * outcomes: the sent rows in one statement, a failed one due again after a backoff, or failed
+ * never claim the same row), sends them through the mailer a few at a time, and writes the
+ * outcomes every second and at the end: the sent rows in one statement, a failed one due again after a backoff, or failed
  * for good after the last try or at a permanent 5xx refusal. Few statements per mail matter on
  * the embedded database, whose one thread also serves every request.
  *
@@ -205,6 +214,7 @@ export class OutboxWorker {
       claims,
       startBy,
       started: 0,
+      recordAt: Date.now() + this.options.recordEveryMs,
       ended: new Set(),
       sent: [],
       failed: [],
@@ -244,6 +254,10 @@ export class OutboxWorker {
         batch.ended.add(claim);
         if (failure === undefined) batch.sent.push(claim);
         else batch.failed.push({ claim, error: failure });
+        if (Date.now() >= batch.recordAt) {
+          batch.recordAt = Date.now() + this.options.recordEveryMs;
+          await this.record(batch);
+        }
       }
     };
     const senders = Math.min(this.options.concurrency, batch.claims.length);

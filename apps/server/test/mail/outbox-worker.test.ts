@@ -161,6 +161,37 @@ describe('the outbox', () => {
     }
   });
 
+  it('writes what a batch has sent while it is still sending, so a kill resends little', async () => {
+    let hold = true;
+    const { mailer, sent } = scriptedMailer(async (mail) => {
+      await pause(20);
+      // The last mail of the batch waits until the test has looked at the rows.
+      while (hold && mail.to === 'part5@example.com') await pause(10);
+    });
+    const outbox = worker(database, mailer, { concurrency: 1, recordEveryMs: 30 });
+    try {
+      const ids = await enqueueMails(
+        database.db,
+        Array.from({ length: 6 }, (_, i) => notice(`part${i}@example.com`)),
+      );
+      outbox.nudge();
+      await until(() => sent.length === 5, 'five sends');
+      // The batch is still going, yet most of what it sent is already recorded as sent.
+      await until(async () => {
+        const rows = await allOutboxRows(database.db);
+        return rows.filter((r) => r.status === 'sent').length >= 4;
+      }, 'the sent rows written mid-batch');
+      expect((await outboxRow(database.db, ids[5]!)).status).toBe('sending');
+      hold = false;
+      await outbox.drain();
+      const rows = await allOutboxRows(database.db);
+      expect(rows.map((r) => r.status)).toEqual(ids.map(() => 'sent'));
+    } finally {
+      hold = false;
+      await outbox.close();
+    }
+  });
+
   it('at shutdown finishes the sends in flight within the bound and gives back the rest', async () => {
     let release: () => void = () => {};
     const { mailer, tries, sent } = scriptedMailer(

@@ -200,6 +200,25 @@ describe('POST /api/staff/subcourse/{id}/members/{accountId}/access-code: succes
       MESSAGES.invalidPin,
     );
   });
+
+  it('mails a member imported before the outbox recorded emails, who then shows pending', async () => {
+    const { admin, subcourse } = await courseAdminWithSubcourse(t);
+    const legacy = await createAccount(t.db, 'student', { withPassword: false });
+    await enrol(t.db, subcourse.id, legacy.id);
+    const members = () =>
+      t.app.inject({ url: `/api/admin/subcourse/members/${subcourse.id}`, headers: admin.headers });
+    const stateOf = async () =>
+      (await members())
+        .json<{ id: string; access_email: { status: string } | null }[]>()
+        .find((m) => m.id === legacy.id)?.access_email?.status;
+    expect(await stateOf()).toBe('unrecorded');
+
+    const response = await resend(t, admin.headers, url(subcourse.id, legacy.id));
+    expect(response.json()).toEqual({ message: 'Access code sent' });
+    const [latest] = await accessCodeRows(t, 'student', legacy.id);
+    expect(latest!.text).toContain('/reset-password/verify/student/');
+    expect(await stateOf()).toMatch(/^(pending|sent)$/);
+  });
 });
 
 describe('access-code resend limits', () => {

@@ -197,20 +197,21 @@ export type MemberAccountParams = z.infer<typeof memberAccountParams>;
 /**
  * Where the latest access-code email of an imported account stands: `pending` while the outbox
  * still has it to send (or is sending it), `sent` once SMTP took it, `failed` when SMTP refused it
- * for good or every retry failed. `at` is when it was sent, or else when it was queued.
+ * for good or every retry failed, `unrecorded` for an account imported before emails went through
+ * the outbox (it may still be resent). `at` is when it was sent, or else when it was queued; null
+ * when unrecorded.
  */
-export const ACCESS_EMAIL_STATUSES = ['sent', 'pending', 'failed'] as const;
+export const ACCESS_EMAIL_STATUSES = ['sent', 'pending', 'failed', 'unrecorded'] as const;
 export type AccessEmailStatus = (typeof ACCESS_EMAIL_STATUSES)[number];
 export const accessEmailState = z.object({
   status: z.enum(ACCESS_EMAIL_STATUSES),
-  at: z.string(),
+  at: z.string().nullable(),
 });
 export type AccessEmailState = z.infer<typeof accessEmailState>;
 
 /**
  * `Member` (api.md §3): one row of the members overview. `access_email` (issue 18) is added to
- * the contract's fields: null once the account has set a password, and for an account whose
- * access code was never queued through the outbox.
+ * the contract's fields: null once the account has set a password.
  */
 export const memberEntry = z.object({
   id: z.string(),

@@ -11,14 +11,19 @@ const ACCESS_STATUS: Record<OutboxStatus, AccessEmailState['status']> = {
 };
 
 interface AccessEmailColumns {
+  hasPassword: boolean;
   accessStatus: OutboxStatus | null;
   accessQueuedAt: Date | null;
   accessSentAt: Date | null;
 }
 
-/** The latest access-code email, or null (password set, or no email through the outbox). */
+/**
+ * The latest access-code email, or null once a password is set. A passwordless account with no
+ * row was imported before the outbox kept its emails: `unrecorded`, so staff can still resend.
+ */
 function presentAccessEmail(row: AccessEmailColumns): AccessEmailState | null {
-  if (!row.accessStatus || !row.accessQueuedAt) return null;
+  if (row.hasPassword) return null;
+  if (!row.accessStatus || !row.accessQueuedAt) return { status: 'unrecorded', at: null };
   const status = ACCESS_STATUS[row.accessStatus];
   const at = status === 'sent' && row.accessSentAt ? row.accessSentAt : row.accessQueuedAt;
   return { status, at: at.toISOString() };

@@ -17,16 +17,22 @@ describe('access-code email in the members table', () => {
     expect(accessEmailLabel(withState({ status: 'sent', at }))).toBe('Access code sent');
     expect(accessEmailLabel(withState({ status: 'pending', at }))).toBe('Waiting to send');
     expect(accessEmailLabel(withState({ status: 'failed', at }))).toBe('Email failed');
+    expect(accessEmailLabel(withState({ status: 'unrecorded', at: null }))).toBe(
+      'No email on record',
+    );
     expect(accessEmailLabel(withState(null))).toBe('');
   });
 
   it('gives each state its own colour', () => {
-    expect(new Set(Object.values(ACCESS_EMAIL_COLORS)).size).toBe(3);
+    expect(new Set(Object.values(ACCESS_EMAIL_COLORS)).size).toBe(4);
   });
 
   it('says when it was sent, or else when it was queued', () => {
     expect(accessEmailWhen(withState({ status: 'sent', at }))).toBe('Sent 04/03/2026 05:06 PM');
     expect(accessEmailWhen(withState({ status: 'failed', at }))).toBe('Queued 04/03/2026 05:06 PM');
+    expect(accessEmailWhen(withState({ status: 'unrecorded', at: null }))).toBe(
+      'Imported before emails were recorded',
+    );
     expect(accessEmailWhen(withState(null))).toBeNull();
   });
 
@@ -35,6 +41,7 @@ describe('access-code email in the members table', () => {
       expect(canResendAccessCode(withState({ status, at }), true)).toBe(true);
       expect(canResendAccessCode(withState({ status, at }), false)).toBe(false);
     }
+    expect(canResendAccessCode(withState({ status: 'unrecorded', at: null }), true)).toBe(true);
     expect(canResendAccessCode(withState(null), true)).toBe(false);
   });
 

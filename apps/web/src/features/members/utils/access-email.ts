@@ -6,16 +6,19 @@ export const ACCESS_EMAIL_LABELS: Record<AccessEmailStatus, string> = {
   sent: 'Access code sent',
   pending: 'Waiting to send',
   failed: 'Email failed',
+  unrecorded: 'No email on record',
 };
 
 /**
  * Filled badge colours whose text passes WCAG AA (as the project status badges): the accessible
- * green of "available", amber with dark text for waiting, dark red for a failure.
+ * green of "available", amber with dark text for waiting, dark red for a failure, dark grey for
+ * an account imported before emails were recorded.
  */
 export const ACCESS_EMAIL_COLORS: Record<AccessEmailStatus, string> = {
   sent: '#1e7b34',
   pending: 'yellow.5',
   failed: 'red.9',
+  unrecorded: 'gray.7',
 };
 
 type AccessFields = Pick<MemberEntry, 'access_email'>;
@@ -28,6 +31,7 @@ export const accessEmailLabel = (member: AccessFields) =>
 export function accessEmailWhen(member: AccessFields): string | null {
   const state = member.access_email;
   if (!state) return null;
+  if (state.at === null) return 'Imported before emails were recorded';
   const at = formatTimestamp(state.at);
   return state.status === 'sent' ? `Sent ${at}` : `Queued ${at}`;
 }
