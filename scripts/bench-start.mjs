@@ -104,24 +104,6 @@ async function timeStart(env) {
   return { ms, cpuMs };
 }
 
-async function postgresDatabase(adminUrl) {
-  const { default: pg } = await import('pg');
-  const name = `capstone_bench_start_${process.pid}_${Date.now()}`;
-  const run = async (statement) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -165,10 +147,13 @@ async function measureCases(node, scratch) {
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
+    // Loaded only here: pg is needed for the PostgreSQL rows alone.
+    const { createScratchDatabase } = await import('./scratch-database.mjs');
+    const postgresDatabase = () => createScratchDatabase(adminUrl, 'capstone_bench_start');
     const env = { DATA_DIR: path.join(scratch, 'pg') };
     rows.push(
       await measure(label('PostgreSQL, new database'), async () => {
-        const database = await postgresDatabase(adminUrl);
+        const database = await postgresDatabase();
         try {
           return await start({ ...env, DATABASE_URL: database.url });
         } finally {
@@ -176,7 +161,7 @@ async function measureCases(node, scratch) {
         }
       }),
     );
-    const database = await postgresDatabase(adminUrl);
+    const database = await postgresDatabase();
     try {
       await start({ ...env, DATABASE_URL: database.url });
       rows.push(

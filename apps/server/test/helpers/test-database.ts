@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '../../../../scripts/scratch-database.mjs';
 import { openPglite, openPostgres, type Database, type OpenOptions } from '../../src/db/client';
 
 /** A fresh, migrated PostgreSQL database next to `adminUrl`'s, dropped again on close. */
@@ -8,23 +7,14 @@ export async function openScratchPostgres(
   prefix = 'capstone_test',
   options: OpenOptions = {},
 ): Promise<Database & { url: string }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), options);
+  const scratch = await createScratchDatabase(adminUrl, prefix);
+  const database = await openPostgres(scratch.url, options);
   return {
     ...database,
-    url: url.toString(),
+    url: scratch.url,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

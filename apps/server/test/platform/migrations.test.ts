@@ -1,7 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/client';
 import { migratePglite } from '../../src/db/migrate';
 import { MIGRATIONS_DIR, SERVER_ROOT } from '../../src/paths';
+import { createScratchDatabase } from '../../../../scripts/scratch-database.mjs';
 
 const MIGRATIONS = (
   JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
@@ -18,24 +18,12 @@ const MIGRATIONS = (
 
 /** A new, empty PostgreSQL database (no migration run yet), dropped by `drop`. */
 async function emptyDatabase(adminUrl: string) {
-  const name = `capstone_migrate_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createScratchDatabase(adminUrl, 'capstone_migrate');
   return {
-    url: url.toString(),
+    url,
     /** Rows of drizzle's journal table, and how many distinct migrations they name. */
     async journal() {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
         const { rows } = await client.query<{ rows: number; distinct: number }>(
@@ -46,7 +34,7 @@ async function emptyDatabase(adminUrl: string) {
         await client.end();
       }
     },
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop,
   };
 }
 
