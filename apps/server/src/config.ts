@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { API_PORT, type Institution } from '@capstone/contracts';
 import { DEFAULT_POOL_MAX } from './db/pool-sizes';
 import { institutionFromEnv } from './institution-config';
+import { signInFromEnv, type SignInSettings } from './sign-in-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -112,6 +113,8 @@ export interface Config {
   apiDocs: boolean;
   /** The university's email domains, id rule and time zone (`UNI_*`, `TIME_ZONE`). */
   institution: Institution;
+  /** SSO, `SSO_ONLY`, `STAFF_SIGNUP` and the LTI platforms (`OIDC_*`, `LTI_PLATFORMS`). */
+  signIn: SignInSettings;
 }
 
 export class ConfigError extends Error {}
@@ -171,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The institution's rules: `UNI_EMAIL_DOMAINS`, `UNI_ID_PATTERN`, `UNI_ID_LABEL`, `TIME_ZONE`.
   const uni = institutionFromEnv(env);
   if ('reason' in uni) throw invalid([`${uni.variable}: ${uni.reason}`]);
+  const signIn = signInFromEnv(dropEmpty(env), e.NODE_ENV === 'production');
+  if ('reason' in signIn) throw invalid([`${signIn.variable}: ${signIn.reason}`]);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -191,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.NODE_ENV !== 'production' || e.API_DOCS === 'on',
     institution: uni.institution,
+    signIn: signIn.settings,
   };
 }
 

@@ -18,3 +18,4 @@ export * from './groups';
 export * from './preferences';
 export * from './allocation';
 export * from './chat';
+export * from './sign-in';

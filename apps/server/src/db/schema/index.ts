@@ -5,3 +5,5 @@ export * from './chat';
 export * from './allocation';
 export * from './sessions';
 export * from './outbox';
+export * from './identity';
+export * from './lti';

@@ -1,0 +1,23 @@
+/**
+ * Messages of university sign-in and the LMS (issue 19). Those quoted by the issue are word for
+ * word; the others say what went wrong and what to do, since a sign-in error ends the flow on
+ * the login page (`/login?sso_error=<message>`).
+ */
+export const SIGN_IN_MESSAGES = {
+  /** `SSO_ONLY` refusing a password login, registration or reset (403). */
+  ssoOnly: (name: string) => `Sign in with ${name}`,
+  staffSignupRestricted: 'Staff sign-up is restricted',
+  notStaff: 'Your university account is not a staff account',
+  noVerifiedEmail: 'Your university did not confirm an email address for you',
+  noUniversityId: (label: string) => `Your university did not give your ${label}`,
+  hostedDomain: 'Sign in with your university account',
+  signInExpired: 'Sign-in expired or was already used. Please try again',
+  signInFailed: 'Sign-in failed. Please try again',
+  ssoNotConfigured: 'Single sign-on is not set up',
+  // LTI
+  contextNotSetUp: 'Your teacher has not set this course up yet',
+  linked: 'Linked successfully',
+  launchFailed: 'The launch from your course could not be checked. Please open it again',
+  contextNotFound: 'Course link cannot be found',
+  contextNotLinked: 'This LMS course is not linked to a subcourse',
+} as const;
