@@ -1,0 +1,1 @@
+ALTER TABLE "lti_contexts" ADD COLUMN "linkable_by" jsonb DEFAULT '[]'::jsonb NOT NULL;
