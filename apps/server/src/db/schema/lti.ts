@@ -37,7 +37,10 @@ export const ltiContexts = pgTable(
      * Staff accounts that launched from this context as instructors while it was unlinked: only
      * they may link it (with course admin of the subcourse), so a leaked `contextRef` is useless.
      */
-    linkableBy: jsonb('linkable_by').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    linkableBy: jsonb('linkable_by')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     subcourseId: text('subcourse_id').references(() => subcourses.id, { onDelete: 'set null' }),
     linkedAt: timestamp('linked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

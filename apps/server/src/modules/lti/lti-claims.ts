@@ -72,7 +72,10 @@ const messageBase = z.object({
   [LTI_CLAIMS.roles]: z.array(text(500)).max(100),
   [LTI_CLAIMS.context]: context.optional(),
   [LTI_CLAIMS.custom]: custom.optional(),
-  [LTI_CLAIMS.lis]: z.object({ person_sourcedid: optionalText(255) }).loose().optional(),
+  [LTI_CLAIMS.lis]: z
+    .object({ person_sourcedid: optionalText(255) })
+    .loose()
+    .optional(),
   [LTI_CLAIMS.namesRoleService]: namesRoleService.optional(),
   [LTI_CLAIMS.gradeService]: z.unknown().optional(),
 });

@@ -47,12 +47,18 @@ async function checkLaunch(ctx: ServiceContext, input: LaunchInput, cookies: str
   const message = ltiMessage.safeParse(payload);
   if (!message.success) {
     const issue = message.error.issues[0];
-    ctx.log.warn({ issuer, path: issue?.path, reason: issue?.message }, 'LTI launch claims refused');
+    ctx.log.warn(
+      { issuer, path: issue?.path, reason: issue?.message },
+      'LTI launch claims refused',
+    );
     throw refuse(SIGN_IN_MESSAGES.launchFailed);
   }
   const launch = readLaunch(message.data);
   if (!platform.deployment_ids.includes(launch.deploymentId)) {
-    ctx.log.warn({ issuer, deployment: launch.deploymentId }, 'LTI launch from an unknown deployment');
+    ctx.log.warn(
+      { issuer, deployment: launch.deploymentId },
+      'LTI launch from an unknown deployment',
+    );
     throw refuse(SIGN_IN_MESSAGES.launchFailed);
   }
   return { platform, launch, state };
@@ -132,7 +138,12 @@ async function syncQuietly(
     await ctx.limiter.consume(`lti-sync:${context.id}`, ctx.budgets.ltiSyncPerContext);
     const summary = await syncRoster(ctx, context, target);
     ctx.log.info(
-      { context: context.id, created: summary.created, updated: summary.updated, errors: summary.errors.length },
+      {
+        context: context.id,
+        created: summary.created,
+        updated: summary.updated,
+        errors: summary.errors.length,
+      },
       'LMS class list synced on launch',
     );
   } catch (error) {

@@ -48,7 +48,9 @@ export async function findStaffRole(db: DbOrTx, subcourseId: string, staffId: st
   const [row] = await db
     .select({ role: staffMemberships.role })
     .from(staffMemberships)
-    .where(and(eq(staffMemberships.subcourseId, subcourseId), eq(staffMemberships.staffId, staffId)));
+    .where(
+      and(eq(staffMemberships.subcourseId, subcourseId), eq(staffMemberships.staffId, staffId)),
+    );
   return row?.role ?? null;
 }
 

@@ -43,7 +43,11 @@ async function readCapped(response: Response): Promise<string> {
 async function call(url: string, init: RequestInit): Promise<{ response: Response; body: string }> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(url, {
+      ...init,
+      redirect: 'error',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch (error) {
     throw new PlatformCallFailed(`${url}: ${String(error)}`);
   }
@@ -91,7 +95,8 @@ export async function platformAccessToken(db: Db, platform: LtiPlatform, scope =
   const parsed = tokenAnswer.safeParse(safeJson(body));
   if (!parsed.success) throw new PlatformCallFailed('token endpoint answered no access_token');
   const ttlSeconds = parsed.data.expires_in ?? 3600;
-  if (ttlSeconds > 120) tokens.set(cacheKey, parsed.data.access_token, { ttl: (ttlSeconds - 60) * 1000 });
+  if (ttlSeconds > 120)
+    tokens.set(cacheKey, parsed.data.access_token, { ttl: (ttlSeconds - 60) * 1000 });
   return parsed.data.access_token;
 }
 
@@ -168,6 +173,7 @@ export async function fetchMembers(
     const next = nextLink(response.headers.get('link'));
     url = next && new URL(next, url).origin === origin ? new URL(next, url).toString() : undefined;
   }
-  if (members.length > maxMembers) return { members: members.slice(0, maxMembers), truncated: true };
+  if (members.length > maxMembers)
+    return { members: members.slice(0, maxMembers), truncated: true };
   return { members, truncated: false };
 }

@@ -4,12 +4,7 @@ import type { ServiceContext } from '../../lib/context';
 import { importStudents } from '../members/import-students.service';
 import { importTutors } from '../members/import-tutors.service';
 import type { ImportTarget } from '../members/members.repo';
-import {
-  findPerson,
-  findStaffRole,
-  findStudentEnrolment,
-  listTutorials,
-} from './lti-members.repo';
+import { findPerson, findStaffRole, findStudentEnrolment, listTutorials } from './lti-members.repo';
 import { LMS_TUTORIAL, nameParts } from './lti-people';
 
 /** The first row error of a one-row import, as the launch's message. */

@@ -16,7 +16,8 @@ export type LtiPart = 'instructor' | 'tutor' | 'learner' | 'none';
 
 /** `…/membership#Instructor`, its short form and the LTI 1.1 URN all name the same role. */
 function contextRole(role: string): { name: string; sub: string | null } | null {
-  if (role.startsWith(`${MEMBERSHIP}#`)) return { name: role.slice(MEMBERSHIP.length + 1), sub: null };
+  if (role.startsWith(`${MEMBERSHIP}#`))
+    return { name: role.slice(MEMBERSHIP.length + 1), sub: null };
   if (role.startsWith(`${MEMBERSHIP}/`)) {
     const [name, sub] = role.slice(MEMBERSHIP.length + 1).split('#');
     return name ? { name, sub: sub ?? null } : null;
@@ -28,7 +29,12 @@ function contextRole(role: string): { name: string; sub: string | null } | null 
 }
 
 /** Context roles that make someone staff of the course (never a student of it). */
-const STAFF_ROLES = new Set(['Instructor', 'TeachingAssistant', 'ContentDeveloper', 'Administrator']);
+const STAFF_ROLES = new Set([
+  'Instructor',
+  'TeachingAssistant',
+  'ContentDeveloper',
+  'Administrator',
+]);
 
 /**
  * - `Instructor` without a sub-role: an instructor (course admin if already, else tutor);

@@ -92,7 +92,7 @@ export async function syncRoster(
     throw new AppError(503, SIGN_IN_MESSAGES.syncFailed);
   }
   const { members } = fetched;
-  const [enrolled, admins, staffSubjects, tutorials] = await Promise.all([
+  const [enrolled, admins, staffSubjects] = await Promise.all([
     listEnrolledZids(ctx.db, target.id),
     listCourseAdminZids(ctx.db, target.id),
     listStaffSubjects(
@@ -100,7 +100,6 @@ export async function syncRoster(
       context.issuer,
       members.map((m) => m.user_id),
     ),
-    listTutorials(ctx.db, target.id),
   ]);
   const tutorialOf = new Map(enrolled.map((e) => [e.zid, e.tutorial]));
   const students: Placed[] = [];
@@ -154,9 +153,15 @@ export async function syncRoster(
     }
   };
   if (students.length > 0) {
-    add(await importStudents(ctx, target, { students: students.map((s) => s.value) }), students, true);
+    add(
+      await importStudents(ctx, target, { students: students.map((s) => s.value) }),
+      students,
+      true,
+    );
   }
   if (tutors.length > 0) {
+    // Read after the students landed: a tutor takes every tutorial, new ones included.
+    const tutorials = await listTutorials(ctx.db, target.id);
     const cells = tutorialCells(tutorials.length > 0 ? tutorials : [LMS_TUTORIAL]);
     for (const [pass, cell] of cells.entries()) {
       const rows = tutors.map((t) => ({ ...t.value, tutorial: cell }));
