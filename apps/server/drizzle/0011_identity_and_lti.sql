@@ -26,6 +26,7 @@ CREATE TABLE "lti_contexts" (
 	"title" text,
 	"label" text,
 	"memberships_url" text,
+	"linkable_by" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"subcourse_id" text,
 	"linked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -22,6 +22,7 @@ import clientsRoutes from './modules/clients/clients.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import groupsRoutes from './modules/groups/groups.routes';
 import preferencesRoutes from './modules/preferences/preferences.routes';
+import ltiRoutes from './modules/lti/lti.routes';
 import membersRoutes from './modules/members/members.routes';
 import projectsRoutes from './modules/projects/projects.routes';
 import publicConfigRoutes from './modules/public-config/public-config.routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(allocationBoardRoutes);
   await app.register(allocationSuggestRoutes);
   await app.register(chatRoutes);
+  await app.register(ltiRoutes);
   await app.register(socketPlugin, { realtime, version: database.version });
   await app.register(webPlugin, { webDist: options.webDist });
 

@@ -165,5 +165,10 @@ export const ACCOUNT_BUDGETS = {
   accessResendPerAccount: { limit: 3, windowMs: 15 * MINUTE },
   /** Access-code resends per staff caller, so that one account cannot flood a class with mail. */
   accessResendPerStaff: { limit: 100, windowMs: 60 * MINUTE },
+  /**
+   * LMS roster syncs per context (issue 19): each costs the platform's token and member calls
+   * and an import. Instructor launches sync too, and skip the sync once this is spent.
+   */
+  ltiSyncPerContext: { limit: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, Budget>;
 export type AccountBudgets = typeof ACCOUNT_BUDGETS;

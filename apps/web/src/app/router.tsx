@@ -56,6 +56,13 @@ const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.ltiComplete.path,
+        lazy: screen(
+          () => import('./routes/lti/lti-complete'),
+          (m) => m.LtiCompleteRoute,
+        ),
+      },
+      {
         lazy: screen(
           () => import('./routes/app/root'),
           (m) => m.AppRoot,

@@ -24,6 +24,8 @@ export const paths = {
       `/verify-email/${user}/${encodeURIComponent(email)}`,
   },
   dashboard: { path: '/dash', getHref: () => '/dash' },
+  /** Where a launch from the LMS lands (issue 19); the server puts the session in the fragment. */
+  ltiComplete: { path: '/lti/complete', getHref: () => '/lti/complete' },
   chat: { path: '/chat', getHref: () => '/chat' },
   studentProfile: {
     path: '/student/profile/:studentId?',

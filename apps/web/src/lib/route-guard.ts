@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPES, trimTrailing } from '@capstone/contracts';
 
-const PUBLIC_PATHS = new Set(['/', '/login', '/register']);
+// `/lti/complete`: a launch from the LMS stores its session there (issue 19).
+const PUBLIC_PATHS = new Set(['/', '/login', '/register', '/lti/complete']);
 const FORGOT_PASSWORD_RE = new RegExp(`^/forgot-password/(${ACCOUNT_TYPES.join('|')})$`);
 
 const normalise = (pathname: string) =>

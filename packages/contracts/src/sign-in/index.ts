@@ -1,1 +1,2 @@
 export * from './sign-in-messages';
+export * from './lti-schemas';

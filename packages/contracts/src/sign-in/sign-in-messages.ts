@@ -20,4 +20,14 @@ export const SIGN_IN_MESSAGES = {
   launchFailed: 'The launch from your course could not be checked. Please open it again',
   contextNotFound: 'Course link cannot be found',
   contextNotLinked: 'This LMS course is not linked to a subcourse',
+  unknownPlatform: 'This LMS is not registered with this tool. Ask your administrator to add it',
+  targetNotThisTool: 'target_link_uri does not point to this tool',
+  launchCookieMissing:
+    'Your browser did not keep the sign-in from your course. Open the tool in a new window and try again',
+  noContext: 'Open this tool from a course in your LMS',
+  roleNotSupported: 'Your role in this LMS course cannot open this tool',
+  notLaunchingInstructor: 'Open this tool from that LMS course as its instructor first',
+  syncUnavailable: 'The LMS did not offer the class list of this course',
+  syncFailed: 'The class list could not be read from the LMS. Please try again later',
+  syncDone: 'Class list synced from the LMS',
 } as const;

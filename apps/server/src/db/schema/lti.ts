@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
 import { subcourses } from './courses';
@@ -32,6 +33,14 @@ export const ltiContexts = pgTable(
     title: text('title'),
     label: text('label'),
     membershipsUrl: text('memberships_url'),
+    /**
+     * Staff accounts that launched from this context as instructors while it was unlinked: only
+     * they may link it (with course admin of the subcourse), so a leaked `contextRef` is useless.
+     */
+    linkableBy: jsonb('linkable_by')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     subcourseId: text('subcourse_id').references(() => subcourses.id, { onDelete: 'set null' }),
     linkedAt: timestamp('linked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,6 +10,7 @@ import { OverviewLayout } from '@/features/overview/components/overview-layout';
 import { useLoggedError } from '@/features/overview/hooks/use-logged-error';
 import { useManageActions } from '@/features/overview/hooks/use-manage-actions';
 import type { ManageAction } from '@/features/overview/utils/manage-actions';
+import { LmsSync } from '@/features/lti/components/lms-sync';
 import { useAuth } from '@/lib/auth';
 import { useMembers } from '../api/get-members';
 import { useRemoveStudent } from '../api/remove-student';
@@ -79,6 +80,7 @@ export function MembersOverview({ subcourseId }: { subcourseId: string }) {
         { label: 'Staff', value: stats?.staff ?? unknown },
       ]}
     >
+      <LmsSync subcourseId={subcourseId} enabled={canManage} />
       <DataTable
         title="All Members"
         noun="members"

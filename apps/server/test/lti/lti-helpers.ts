@@ -1,0 +1,97 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { FakePlatform } from './fake-platform';
+
+export const PUBLIC_URL = 'http://localhost:5000';
+export const TARGET = `${PUBLIC_URL}/api/lti/launch`;
+
+/** A test app with the fake platform registered in `LTI_PLATFORMS`. */
+export async function ltiWorld() {
+  const platform = await new FakePlatform().start();
+  const dir = mkdtempSync(path.join(tmpdir(), 'capstone-lti-'));
+  const file = path.join(dir, 'platforms.json');
+  writeFileSync(file, JSON.stringify([platform.registration()]));
+  const t = await createTestApp({ env: { LTI_PLATFORMS: file } });
+  platform.toolJwks = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/lti/jwks' })).json();
+  return { t, platform };
+}
+
+export interface Login {
+  state: string;
+  nonce: string;
+  cookie: string;
+  location: URL;
+}
+
+/** The platform's login step into the tool, as the browser follows it. */
+export async function ltiLogin(
+  t: TestApp,
+  platform: FakePlatform,
+  extra: Record<string, string> = {},
+) {
+  const query = new URLSearchParams({
+    iss: platform.issuer,
+    login_hint: 'hint-1',
+    target_link_uri: TARGET,
+    client_id: platform.clientId,
+    lti_message_hint: 'message-hint-1',
+    ...extra,
+  });
+  const response = await t.app.inject({ method: 'GET', url: `/api/lti/login?${query.toString()}` });
+  expect(response.statusCode).toBe(302);
+  const location = new URL(response.headers.location as string);
+  const setCookie = String(response.headers['set-cookie']);
+  return {
+    state: location.searchParams.get('state')!,
+    nonce: location.searchParams.get('nonce')!,
+    cookie: setCookie.split(';')[0]!,
+    location,
+  } satisfies Login;
+}
+
+/** The platform's form post of `id_token` and `state` to the launch URL. */
+export async function ltiLaunch(
+  t: TestApp,
+  form: { id_token?: string; state?: string },
+  cookie?: string,
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/lti/launch',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+    },
+    payload: new URLSearchParams(form as Record<string, string>).toString(),
+  });
+  expect(response.statusCode).toBe(302);
+  const location = response.headers.location as string;
+  expect(location.startsWith('/lti/complete#')).toBe(true);
+  return { response, fields: new URLSearchParams(location.slice(location.indexOf('#') + 1)) };
+}
+
+/** Login and launch of one person with these roles into `contextId`. */
+export async function launchAs(
+  t: TestApp,
+  platform: FakePlatform,
+  person: {
+    sub: string;
+    roles: string[];
+    email?: string;
+    contextId?: string | null;
+    custom?: Record<string, string>;
+    givenName?: string;
+  },
+) {
+  const login = await ltiLogin(t, platform);
+  const idToken = await platform.sign(platform.launchClaims({ nonce: login.nonce, ...person }));
+  return ltiLaunch(t, { id_token: idToken, state: login.state }, login.cookie);
+}
+
+export const bearer = (fields: URLSearchParams) => ({
+  authorization: `Bearer ${fields.get('access_token')}`,
+});

@@ -1,0 +1,210 @@
+import { test as base, expect } from '@playwright/test';
+import { createHash, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startProductInstance } from './product-instance';
+import { expectNoAxeViolations, freshZid } from './support';
+
+const ADMIN = 'z3000002@ad.unsw.edu.au';
+const COURSE = { code: 'COMP3900', subcourse: '2025T1' };
+const LTI = 'https://purl.imsglobal.org/spec/lti/claim';
+const ROLE = {
+  learner: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner',
+  instructor: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor',
+};
+const CLIENT_ID = 'e2e-client';
+const DEPLOYMENT = 'e2e-deployment';
+
+/** Who the platform launches: the test puts it in `login_hint`, as an LMS puts its user id. */
+interface Person {
+  sub: string;
+  email: string;
+  roles: string[];
+  contextId: string;
+}
+
+const b64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+/**
+ * A tiny LTI 1.3 platform served from the test process: its key set, and an authorization
+ * endpoint that answers the tool's login redirect with the page every LMS answers with, a form
+ * that posts the signed id_token and the state to the tool's launch URL.
+ */
+class TestPlatform {
+  private server!: Server;
+  private key!: KeyObject;
+  private jwk!: Record<string, unknown>;
+  origin = '';
+
+  async start() {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    this.key = privateKey;
+    this.jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' };
+    this.server = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', this.origin);
+      if (url.pathname === '/jwks') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ keys: [this.jwk] }));
+        return;
+      }
+      if (url.pathname === '/auth') {
+        const person = JSON.parse(
+          Buffer.from(url.searchParams.get('login_hint') ?? '', 'base64url').toString(),
+        ) as Person;
+        const token = this.idToken(person, url.searchParams.get('nonce') ?? '');
+        const redirect = url.searchParams.get('redirect_uri') ?? '';
+        const state = url.searchParams.get('state') ?? '';
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.end(`<!doctype html><html lang="en"><title>LMS</title><body>
+          <form method="post" action="${redirect}">
+            <input type="hidden" name="id_token" value="${token}">
+            <input type="hidden" name="state" value="${state}">
+          </form><script>document.forms[0].submit()</script></body></html>`);
+        return;
+      }
+      response.writeHead(404);
+      response.end();
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop() {
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  registrationFile() {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'capstone-e2e-lti-')), 'lti.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        {
+          issuer: this.origin,
+          client_id: CLIENT_ID,
+          auth_login_url: `${this.origin}/auth`,
+          auth_token_url: `${this.origin}/token`,
+          key_set_url: `${this.origin}/jwks`,
+          deployment_ids: [DEPLOYMENT],
+        },
+      ]),
+    );
+    return file;
+  }
+
+  private idToken(person: Person, nonce: string) {
+    const now = Math.floor(Date.now() / 1000);
+    const header = b64url(JSON.stringify({ alg: 'RS256', kid: 'k1', typ: 'JWT' }));
+    const payload = b64url(
+      JSON.stringify({
+        iss: this.origin,
+        aud: CLIENT_ID,
+        sub: person.sub,
+        iat: now,
+        exp: now + 300,
+        nonce,
+        email: person.email,
+        given_name: 'Lin',
+        family_name: 'Launch',
+        [`${LTI}/message_type`]: 'LtiResourceLinkRequest',
+        [`${LTI}/version`]: '1.3.0',
+        [`${LTI}/deployment_id`]: DEPLOYMENT,
+        [`${LTI}/resource_link`]: { id: 'link-1' },
+        [`${LTI}/roles`]: person.roles,
+        [`${LTI}/context`]: {
+          id: person.contextId,
+          label: 'COMP3900',
+          title: 'Capstone in Canvas',
+        },
+      }),
+    );
+    const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), this.key);
+    return `${header}.${payload}.${b64url(signature)}`;
+  }
+}
+
+const test = base.extend<object, { ltiWorld: { url: string } }>({
+  ltiWorld: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const platform = new TestPlatform();
+      await platform.start();
+      const product = await startProductInstance({ LTI_PLATFORMS: platform.registrationFile() });
+      platformOrigin = platform.origin;
+      await use({ url: product.url });
+      await product.close();
+      await platform.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ ltiWorld }, use) => use(ltiWorld.url),
+});
+let platformOrigin = '';
+
+/** What the LMS does when a person clicks the tool: the third-party-initiated login. */
+function loginUrl(baseURL: string, person: Person) {
+  const query = new URLSearchParams({
+    iss: platformOrigin,
+    client_id: CLIENT_ID,
+    login_hint: b64url(JSON.stringify(person)),
+    target_link_uri: `${baseURL}/api/lti/launch`,
+  });
+  return `${baseURL}/api/lti/login?${query.toString()}`;
+}
+
+const contextId = `canvas-${createHash('sha1').update(randomUUID()).digest('hex').slice(0, 12)}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test('the instructor links the LMS course to a subcourse and lands in it', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(
+    loginUrl(baseURL!, { sub: 'teacher-1', email: ADMIN, roles: [ROLE.instructor], contextId }),
+  );
+  await expect(page.getByRole('heading', { name: 'Link your LMS course' })).toBeVisible();
+  expect(page.url()).toBe(`${baseURL}/lti/complete`); // the fragment (and the token) left the address
+  await expect(page.getByText('Capstone in Canvas')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole('radio', { name: new RegExp(COURSE.code) })
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'LINK COURSE' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\//);
+  await expect(page.getByRole('heading', { name: 'Course Dashboard' })).toBeVisible();
+});
+
+test('a learner launched from the LMS lands on the course', async ({ page, baseURL }) => {
+  const zid = freshZid();
+  await page.goto(
+    loginUrl(baseURL!, {
+      sub: `student-${zid}`,
+      email: `${zid}@ad.unsw.edu.au`,
+      roles: [ROLE.learner],
+      contextId,
+    }),
+  );
+  await expect(page).toHaveURL(/\/student\/dashboard\//);
+  expect(page.url()).not.toContain('access_token');
+  const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
+  expect(stored).toContain('student');
+});
+
+test('a learner from a course nobody linked reads why', async ({ page, baseURL }) => {
+  const zid = freshZid();
+  await page.goto(
+    loginUrl(baseURL!, {
+      sub: `student-${zid}`,
+      email: `${zid}@ad.unsw.edu.au`,
+      roles: [ROLE.learner],
+      contextId: `${contextId}-unlinked`,
+    }),
+  );
+  await expect(page.getByText('Your teacher has not set this course up yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Could not open the course' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
