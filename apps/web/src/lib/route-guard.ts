@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPES, trimTrailing } from '@capstone/contracts';
 
-const PUBLIC_PATHS = new Set(['/', '/login', '/register']);
+/** `/sso/complete` starts the session of a university sign-in (issue 19). */
+const PUBLIC_PATHS = new Set(['/', '/login', '/register', '/sso/complete']);
 const FORGOT_PASSWORD_RE = new RegExp(`^/forgot-password/(${ACCOUNT_TYPES.join('|')})$`);
 
 const normalise = (pathname: string) =>

@@ -33,7 +33,9 @@ export type PublicConfigResponse = z.infer<typeof publicConfigResponse>;
 export type PublicSignIn = PublicConfigResponse['sign_in'];
 
 /** The institution a config answer describes; throws `InstitutionError` if it cannot work. */
-export function institutionFromPublicConfig(config: PublicConfigResponse): Institution {
+export function institutionFromPublicConfig(
+  config: Pick<PublicConfigResponse, 'university'>,
+): Institution {
   const university = publicConfigResponse.shape.university.parse(config.university);
   return defineInstitution({
     emailDomains: university.email_domains,

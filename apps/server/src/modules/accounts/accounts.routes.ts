@@ -24,7 +24,6 @@ import { register } from './register.service';
 import { resendVerification, verifyEmail } from './email-verification.service';
 
 const tags = ['accounts'];
-const publicRoute = { auth: 'public' } as const;
 /** A step that exists only for password accounts: `SSO_ONLY` turns it off (issue 19). */
 const passwordRoute = { auth: 'public', passwordStep: true } as const;
 const errors = errorResponses(400, 401, 403, 404, 429);
