@@ -9,7 +9,8 @@ const CLIENT_ID = 'capstone-e2e';
  * University sign-in (issue 19) on a product instance of its own, set up with an OpenID
  * provider in the test process: oauth2-mock-server, whose authorize endpoint sends the browser
  * straight back with a code (it has no login page). Each test says whom the provider vouches
- * for through `claims`; `tamper` spoils the next ID token.
+ * for through `claims`; `tamper` spoils the next ID token. Staff there sign in only with the
+ * university (`SSO_ONLY=staff`, `STAFF_SIGNUP=sso`); students keep passwords too.
  */
 interface SsoWorld {
   url: string;
@@ -37,6 +38,11 @@ const test = base.extend<object, { ssoWorld: SsoWorld }>({
         OIDC_ISSUER: server.issuer.url!,
         OIDC_CLIENT_ID: CLIENT_ID,
         OIDC_NAME: 'UNSW',
+        // Staff: no passwords, and accounts only through the staff claim.
+        OIDC_STAFF_CLAIM: 'groups',
+        OIDC_STAFF_VALUES: 'staff',
+        SSO_ONLY: 'staff',
+        STAFF_SIGNUP: 'sso',
       });
       await use({ url: product.url, provider });
       await product.close();
@@ -89,6 +95,31 @@ test.describe('university sign-in', () => {
     );
     await page.getByRole('tab', { name: 'Client' }).click();
     await expect(page.getByRole('link', { name: 'Sign in with UNSW' })).toHaveCount(0);
+  });
+
+  test('staff have only the button: no password, registration or reset form', async ({
+    page,
+    ssoWorld,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Staff' }).click();
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Register/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/register?user=staff');
+    await expect(page.getByText('Accounts are made when you first sign in')).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign in with UNSW' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/forgot-password/staff');
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+
+    ssoWorld.provider.claims = { ...person(freshZid()), groups: ['staff'] };
+    await page.getByRole('link', { name: 'Sign in with UNSW' }).click();
+    await expect(page).toHaveURL(/\/dash$/);
   });
 
   test('a refused sign-in comes back to /login with its message', async ({ page, ssoWorld }) => {

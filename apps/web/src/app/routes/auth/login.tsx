@@ -31,7 +31,6 @@ export function LoginRoute() {
             role="alert"
             color="red"
             variant="light"
-            title="Sign-in did not finish"
             withCloseButton
             closeButtonLabel="Dismiss"
             onClose={() => setSearchParams({}, { replace: true })}

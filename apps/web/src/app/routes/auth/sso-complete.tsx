@@ -45,7 +45,7 @@ export function SsoCompleteRoute() {
           </Center>
         ) : (
           <Stack gap="md">
-            <Alert role="alert" color="red" variant="light" title="Sign-in did not finish">
+            <Alert role="alert" color="red" variant="light">
               {SIGN_IN_MESSAGES.signInFailed}
             </Alert>
             <Button component={Link} to={paths.login.getHref()} replace>

@@ -1,5 +1,5 @@
 import { SIGN_IN_MESSAGES, type AccountType } from '@capstone/contracts';
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSignInOptions } from '@/lib/institution';
 import { SsoButton } from './sso-button';
@@ -21,8 +21,9 @@ export function StaffSignupNotice({ user, children }: StaffSignupNoticeProps) {
   if (signIn.staff_signup === 'allowlist') {
     return (
       <Stack gap="md">
-        <Alert color="blue" variant="light" title={SIGN_IN_MESSAGES.staffSignupRestricted}>
-          Only addresses your university has approved can create a staff account.
+        <Alert color="blue" variant="light">
+          <Text fw={700}>{SIGN_IN_MESSAGES.staffSignupRestricted}</Text>
+          <Text>Only addresses your university has approved can create a staff account.</Text>
         </Alert>
         {children}
       </Stack>
@@ -30,9 +31,12 @@ export function StaffSignupNotice({ user, children }: StaffSignupNoticeProps) {
   }
   return (
     <Stack gap="md">
-      <Alert color="blue" variant="light" title={SIGN_IN_MESSAGES.staffSignupRestricted}>
-        Staff accounts are made when university staff first sign in
-        {signIn.sso ? ` with ${signIn.sso.name}` : ''}.
+      <Alert color="blue" variant="light">
+        <Text fw={700}>{SIGN_IN_MESSAGES.staffSignupRestricted}</Text>
+        <Text>
+          Staff accounts are made when university staff first sign in
+          {signIn.sso ? ` with ${signIn.sso.name}` : ''}.
+        </Text>
       </Alert>
       {signIn.sso && <SsoButton user="staff" name={signIn.sso.name} />}
     </Stack>
