@@ -28,6 +28,7 @@ import projectsRoutes from './modules/projects/projects.routes';
 import publicConfigRoutes from './modules/public-config/public-config.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import subcoursesRoutes from './modules/subcourses/subcourses.routes';
+import ssoRoutes from './modules/sso/sso.routes';
 import authPlugin from './plugins/auth';
 import contextPlugin from './plugins/context';
 import docsPlugin from './plugins/docs';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { listeners: database.listeners });
   await app.register(publicConfigRoutes);
   await app.register(accountsRoutes);
+  await app.register(ssoRoutes);
   await app.register(coursesRoutes);
   await app.register(subcoursesRoutes);
   await app.register(membersRoutes);

@@ -21,6 +21,20 @@ export function loggerOptions(
   };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: the request log writes the path without its query (the SSO callback's code). */
+    logQuery?: boolean;
+  }
+}
+
+/** The URL as logged: a route with `logQuery: false` (the SSO callback's code) keeps its path. */
+function loggedUrl(request: FastifyRequest) {
+  if (request.routeOptions.config?.logQuery !== false) return request.url;
+  const query = request.url.indexOf('?');
+  return query === -1 ? request.url : `${request.url.slice(0, query)}?…`;
+}
+
 /**
  * One line per request, written when the answer has gone: method, url, status and time.
  * Fastify's default writes two (request in, response out) with the whole request object, which
@@ -36,7 +50,7 @@ export class OneLinePerRequest extends LogController {
   ) {
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggedUrl(request),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };

@@ -163,6 +163,11 @@ export const ACCOUNT_BUDGETS = {
   replyMailsPerPost: { limit: 1, windowMs: 15 * MINUTE },
   /** Access-code resends (issue 18) per account, as for PIN emails: a click storm mails three. */
   accessResendPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+  /**
+   * University sign-ins started per address (issue 19): each keeps a row for ten minutes. A
+   * lecture theatre behind one NAT signs in at once, hence the room.
+   */
+  ssoStartsPerIp: { limit: 600, windowMs: 15 * MINUTE },
   /** Access-code resends per staff caller, so that one account cannot flood a class with mail. */
   accessResendPerStaff: { limit: 100, windowMs: 60 * MINUTE },
   /**

@@ -32,6 +32,7 @@ describe('GET /api/config', () => {
         id_label: 'zID',
         time_zone: 'Australia/Sydney',
       },
+      sign_in: { sso: null, sso_only: [], staff_signup: 'open' },
     });
   });
 
@@ -44,6 +45,7 @@ describe('GET /api/config', () => {
         id_label: 'UniKey',
         time_zone: 'Europe/London',
       },
+      sign_in: { sso: null, sso_only: [], staff_signup: 'open' },
     });
     const again = await unsw.app.inject({ method: 'GET', url: '/api/config' });
     expect(again.json<{ university: { id_label: string } }>().university.id_label).toBe('zID');

@@ -38,9 +38,19 @@ const AppToaster = lazy(() =>
   import('@/components/ui/app-toaster').then((module) => ({ default: module.AppToaster })),
 );
 
-// Nothing cached for one account may be shown to the next one.
+// Nothing cached for one account may be shown to the next one: the cache is cleared when a
+// session ends or gives way to another account's (a university sign-in over a session). Other
+// changes of the store (the login page's tab) keep it, or a screen's settings query would be
+// dropped from under it and never answer.
+const accountOf = () => {
+  const { session } = auth.getState();
+  return session ? `${session.user}:${session.id}` : null;
+};
+let account = accountOf();
 auth.subscribe(() => {
-  if (!auth.getState().session) queryClient.clear();
+  const next = accountOf();
+  if (account !== null && next !== account) queryClient.clear();
+  account = next;
 });
 
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -49,6 +49,13 @@ const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.ssoComplete.path,
+        lazy: screen(
+          () => import('./routes/auth/sso-complete'),
+          (m) => m.SsoCompleteRoute,
+        ),
+      },
+      {
         path: paths.verifyEmail.path,
         lazy: screen(
           () => import('./routes/auth/verify-email'),

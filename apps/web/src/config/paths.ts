@@ -23,6 +23,8 @@ export const paths = {
     getHref: (user: AccountType, email: string) =>
       `/verify-email/${user}/${encodeURIComponent(email)}`,
   },
+  /** Where a university sign-in hands its session over, in the fragment (issue 19). */
+  ssoComplete: { path: '/sso/complete', getHref: () => '/sso/complete' },
   dashboard: { path: '/dash', getHref: () => '/dash' },
   /** Where a launch from the LMS lands (issue 19); the server puts the session in the fragment. */
   ltiComplete: { path: '/lti/complete', getHref: () => '/lti/complete' },

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { getGuardRedirect, isPublicPath } from './route-guard';
 
 describe('routing rules (spec 1 §2)', () => {
-  it.each(['/', '/login', '/register', '/forgot-password/student', '/forgot-password/client/'])(
-    'lets a logged-out visitor open %s',
-    (path) => expect(getGuardRedirect(path, false)).toBeNull(),
+  it.each([
+    '/',
+    '/login',
+    '/register',
+    '/forgot-password/student',
+    '/forgot-password/client/',
+    '/sso/complete',
+  ])('lets a logged-out visitor open %s', (path) =>
+    expect(getGuardRedirect(path, false)).toBeNull(),
   );
 
   it('lets a logged-out visitor open any /reset-password path', () => {
@@ -31,8 +37,9 @@ describe('routing rules (spec 1 §2)', () => {
     expect(getGuardRedirect(path, true)).toBe('/dash'),
   );
 
-  it.each(['/', '/dash', '/chat', '/unknown'])('leaves a logged-in user on %s', (path) =>
-    expect(getGuardRedirect(path, true)).toBeNull(),
+  it.each(['/', '/dash', '/chat', '/unknown', '/sso/complete'])(
+    'leaves a logged-in user on %s',
+    (path) => expect(getGuardRedirect(path, true)).toBeNull(),
   );
 
   it('does not treat look-alike prefixes as public', () => {

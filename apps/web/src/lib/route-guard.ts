@@ -1,7 +1,8 @@
 import { ACCOUNT_TYPES, trimTrailing } from '@capstone/contracts';
 
-// `/lti/complete`: a launch from the LMS stores its session there (issue 19).
-const PUBLIC_PATHS = new Set(['/', '/login', '/register', '/lti/complete']);
+// `/sso/complete` and `/lti/complete` start the session of a university sign-in or of a
+// launch from the LMS (issue 19).
+const PUBLIC_PATHS = new Set(['/', '/login', '/register', '/sso/complete', '/lti/complete']);
 const FORGOT_PASSWORD_RE = new RegExp(`^/forgot-password/(${ACCOUNT_TYPES.join('|')})$`);
 
 const normalise = (pathname: string) =>

@@ -13,6 +13,8 @@ export const SIGN_IN_MESSAGES = {
   hostedDomain: 'Sign in with your university account',
   signInExpired: 'Sign-in expired or was already used. Please try again',
   signInFailed: 'Sign-in failed. Please try again',
+  signInCancelled: 'Sign-in was cancelled',
+  providerUnavailable: 'Your university sign-in is not answering. Please try again later',
   ssoNotConfigured: 'Single sign-on is not set up',
   // LTI
   contextNotSetUp: 'Your teacher has not set this course up yet',

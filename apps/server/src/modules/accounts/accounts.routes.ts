@@ -14,6 +14,7 @@ import {
 } from '@capstone/contracts';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 import { bearerToken, requireActor } from '../../plugins/auth';
+import { assertPasswordsAllowed } from '../../policies/sign-in.policy';
 import { getAccountDetails } from './details.service';
 import { login } from './login.service';
 import { logout } from './logout.service';
@@ -23,7 +24,8 @@ import { register } from './register.service';
 import { resendVerification, verifyEmail } from './email-verification.service';
 
 const tags = ['accounts'];
-const publicRoute = { auth: 'public' } as const;
+/** A step that exists only for password accounts: `SSO_ONLY` turns it off (issue 19). */
+const passwordRoute = { auth: 'public', passwordStep: true } as const;
 const errors = errorResponses(400, 401, 403, 404, 429);
 const looseBody = z.record(z.string(), z.unknown());
 
@@ -31,10 +33,16 @@ const looseBody = z.record(z.string(), z.unknown());
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
+  // Before the body is checked: with SSO_ONLY the step is off, whatever the form holds.
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.config.passwordStep) return;
+    assertPasswordsAllowed(ctx.config.signIn, (request.params as { role?: string }).role ?? '');
+  });
+
   app.post(
     '/api/:role/register',
     {
-      config: publicRoute,
+      config: passwordRoute,
       schema: {
         tags,
         params: accountTypeParam,
@@ -51,7 +59,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/:role/login',
     {
-      config: publicRoute,
+      config: passwordRoute,
       schema: {
         tags,
         params: accountTypeParam,
@@ -65,7 +73,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/:role/verify-email',
     {
-      config: publicRoute,
+      config: passwordRoute,
       schema: {
         tags,
         description: 'api.md §20.1: the 6-digit code mailed at registration proves the email.',
@@ -83,7 +91,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/:role/verify-email/resend',
     {
-      config: publicRoute,
+      config: passwordRoute,
       schema: {
         tags,
         description:
@@ -119,7 +127,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/:role/forgot-password',
     {
-      config: publicRoute,
+      config: passwordRoute,
       schema: {
         tags,
         params: accountTypeParam,
@@ -136,7 +144,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/:role/verify-pin',
     {
-      config: publicRoute,
+      config: passwordRoute,
       schema: {
         tags,
         params: accountTypeParam,
@@ -153,7 +161,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/:role/reset-password',
     {
-      config: publicRoute,
+      config: passwordRoute,
       schema: {
         tags,
         params: accountTypeParam,
@@ -199,5 +207,12 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => listMyCourses(ctx, requireActor(request), request.params.role),
   );
 };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A password step (login, registration, verification, reset) that `SSO_ONLY` turns off. */
+    passwordStep?: boolean;
+  }
+}
 
 export default accountsRoutes;

@@ -1,13 +1,15 @@
 import {
   clientRegisterBody,
   MESSAGES,
+  SIGN_IN_MESSAGES,
   universityRegisterBody,
   type AccountType,
 } from '@capstone/contracts';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, forbidden } from '../../lib/app-error';
 import type { RequestMeta, ServiceContext } from '../../lib/context';
 import { parseOrThrow } from '../../lib/parse';
 import { hashPassword } from '../../lib/passwords';
+import { assertStaffSelfSignup } from '../../policies/sign-in.policy';
 import { uniqueViolation } from '../../lib/unique-violation';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -37,7 +39,8 @@ function rethrowDuplicate(ctx: ServiceContext, error: unknown): never {
 
 /**
  * Registers a student, staff member or client (api.md §4). Self-registered staff are course
- * admins without course access; clients start unverified. Every account starts with its email
+ * admins without course access, where `STAFF_SIGNUP` lets the address register; clients start
+ * unverified. Every account starts with its email
  * unverified and is mailed a code to prove it (api.md §20.1): until then it cannot log in, and a
  * member import may take it over.
  */
@@ -72,8 +75,13 @@ export async function register(
     return SUCCESS[type];
   }
 
-  const { institution } = ctx.config;
+  const { institution, signIn } = ctx.config;
+  // STAFF_SIGNUP=sso: whatever the form holds, staff accounts come only from the staff claim.
+  if (type === 'staff' && signIn.staffSignup.mode === 'sso') {
+    throw forbidden(SIGN_IN_MESSAGES.staffSignupRestricted);
+  }
   const input = parseOrThrow(universityRegisterBody(institution), body);
+  assertStaffSelfSignup(signIn, type, input.email);
   if (await findAccountByEmail(ctx.db, type, input.email)) throw badRequest(MESSAGES.emailInUse);
   if (await isZidTaken(ctx.db, type, input.zid)) {
     throw badRequest(institution.messages.idInUse);

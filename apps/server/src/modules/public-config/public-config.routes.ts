@@ -10,7 +10,7 @@ const CACHE_CONTROL = 'public, max-age=300';
 
 /** `GET /api/config`: the institution's rules the web checks forms with (public, no token). */
 const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const body = presentPublicConfig(app.ctx.config.institution);
+  const body = presentPublicConfig(app.ctx.config.institution, app.ctx.config.signIn);
   app.get(
     '/api/config',
     {
@@ -19,7 +19,8 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['config'],
         description:
           'The university the server is set up for (UNI_EMAIL_DOMAINS, UNI_ID_PATTERN, ' +
-          'UNI_ID_LABEL, TIME_ZONE): the web checks student and staff forms with these rules.',
+          'UNI_ID_LABEL, TIME_ZONE): the web checks student and staff forms with these rules; ' +
+          'and how people sign in (OIDC_NAME, SSO_ONLY, STAFF_SIGNUP).',
         response: { 200: publicConfigResponse },
       },
     },

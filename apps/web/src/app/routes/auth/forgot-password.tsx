@@ -4,6 +4,7 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { BackLink } from '@/components/ui/back-link';
 import { paths } from '@/config/paths';
 import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form';
+import { SsoOnly } from '@/features/accounts/components/sso-only-notice';
 import { toAccountType } from './account-type';
 
 export function ForgotPasswordRoute() {
@@ -18,13 +19,18 @@ export function ForgotPasswordRoute() {
             Forgot password
           </Title>
         </Group>
-        <Text c="dimmed" fz="sm" mb="lg">
-          Enter the email of your account and we will send you a PIN to reset your password.
-        </Text>
-        <ForgotPasswordForm
+        <SsoOnly
           user={user}
-          onSent={(email) => void navigate(paths.resetPasswordVerify.getHref(user, email))}
-        />
+          reason="Your account has no password here: your university signs you in."
+        >
+          <Text c="dimmed" fz="sm" mb="lg">
+            Enter the email of your account and we will send you a PIN to reset your password.
+          </Text>
+          <ForgotPasswordForm
+            user={user}
+            onSent={(email) => void navigate(paths.resetPasswordVerify.getHref(user, email))}
+          />
+        </SsoOnly>
       </Paper>
     </PublicLayout>
   );

@@ -5,6 +5,8 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { BackLink } from '@/components/ui/back-link';
 import { paths } from '@/config/paths';
 import { RegisterForm } from '@/features/accounts/components/register-form';
+import { SsoOnly } from '@/features/accounts/components/sso-only-notice';
+import { StaffSignupNotice } from '@/features/accounts/components/staff-signup-notice';
 import { auth } from '@/lib/auth';
 import { ACCOUNT_TYPE_LABELS, toAccountType } from './account-type';
 import type { AccountFlowState } from './verify-email';
@@ -31,15 +33,22 @@ export function RegisterRoute() {
             </Text>
           </div>
         </Group>
-        <RegisterForm
-          key={user}
+        <SsoOnly
           user={user}
-          onRegistered={(email) =>
-            void navigate(paths.verifyEmail.getHref(user, email), {
-              state: { registered: true } satisfies AccountFlowState,
-            })
-          }
-        />
+          reason="Accounts are made when you first sign in with your university."
+        >
+          <StaffSignupNotice user={user}>
+            <RegisterForm
+              key={user}
+              user={user}
+              onRegistered={(email) =>
+                void navigate(paths.verifyEmail.getHref(user, email), {
+                  state: { registered: true } satisfies AccountFlowState,
+                })
+              }
+            />
+          </StaffSignupNotice>
+        </SsoOnly>
       </Paper>
     </PublicLayout>
   );

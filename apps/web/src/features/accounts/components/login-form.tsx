@@ -1,5 +1,16 @@
 import { ACCOUNT_TYPES, LIMITS, MESSAGES, type AccountType } from '@capstone/contracts';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -7,11 +18,12 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { FALLBACK_ERROR } from '@/lib/api-error';
 import { validateWith } from '@/lib/form-validation';
-import { useInstitution } from '@/lib/institution';
+import { useInstitution, useSignInOptions } from '@/lib/institution';
 import { universityEmailPlaceholder } from '@/lib/institution-hints';
 import { loadOnce } from '@/lib/load-once';
 import { useLogin } from '../api/login';
 import { isUnverifiedLogin, loginErrorMessage } from '../utils/error-messages';
+import { SsoButton } from './sso-button';
 
 const TAB_LABELS: Record<AccountType, string> = {
   client: 'Client',
@@ -45,7 +57,11 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
   const checkingRef = useRef(false);
   const form = useForm({ initialValues: { email: initialEmail, password: '' } });
   const institution = useInstitution();
+  const { data: signIn } = useSignInOptions();
   const isUniversity = user !== 'client';
+  // Issue 19: the university's button on the student and staff tabs; with SSO_ONLY it is all.
+  const sso = isUniversity && signIn?.sso ? signIn.sso : null;
+  const ssoOnly = sso !== null && signIn!.sso_only.includes(user as 'student' | 'staff');
   // A moment at most: the rules are one small public read, started with the page.
   const waitingForRules = isUniversity && institution.isPending;
 
@@ -91,9 +107,20 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
     );
   };
 
-  const fields = (
+  const ssoButton = sso && <SsoButton user={user as 'student' | 'staff'} name={sso.name} />;
+
+  const fields = ssoOnly ? (
+    <Stack gap="md" pt="md">
+      {ssoButton}
+      <Text c="dimmed" fz="sm" ta="center">
+        {TAB_LABELS[user]} accounts sign in with {sso.name}; there is no password to enter here.
+      </Text>
+    </Stack>
+  ) : (
     <form onSubmit={(event) => void submit(event)} onFocus={preloadSchemas} noValidate>
       <Stack gap="md" pt="md">
+        {ssoButton}
+        {ssoButton && <Divider label="or with a password" labelPosition="center" />}
         <TextInput
           label="Email"
           type="email"

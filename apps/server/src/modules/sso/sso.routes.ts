@@ -1,0 +1,81 @@
+import { SIGN_IN_MESSAGES } from '@capstone/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../../lib/app-error';
+import { errorResponses } from '../../lib/route-docs';
+import { createOidcProvider } from './oidc-provider';
+import {
+  CALLBACK_PATH,
+  failureLocation,
+  finishOidcSignIn,
+  startOidcSignIn,
+} from './oidc-sign-in.service';
+
+const tags = ['sign-in'];
+const loginQuery = z.object({
+  user: z.enum(['student', 'staff'], { error: 'user must be student or staff' }),
+});
+/** The callback checks its query itself: every failure there ends on the login page. */
+const callbackQuery = z.record(z.string().max(100), z.unknown());
+const redirect = z.string().describe('302: Location is the next page');
+
+/** University sign-in with OpenID Connect (issue 19): the login redirect and the callback. */
+const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const settings = ctx.config.signIn.oidc;
+  const provider = settings ? createOidcProvider(settings) : null;
+
+  app.get(
+    '/api/auth/oidc/login',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        description:
+          'Sends the browser to the university (authorization code with PKCE); 404 when OIDC_ISSUER is not set.',
+        querystring: loginQuery,
+        response: { 302: redirect, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      if (!provider) throw notFound(SIGN_IN_MESSAGES.ssoNotConfigured);
+      const { user } = request.query;
+      try {
+        const location = await startOidcSignIn(ctx, provider, user, request);
+        return await reply.header('Cache-Control', 'no-store').redirect(location, 302);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return reply.redirect(failureLocation(ctx.config.webOrigin, error.message, user), 302);
+      }
+    },
+  );
+
+  app.get(
+    CALLBACK_PATH,
+    {
+      // The query holds the authorization code and state: the request log leaves it out.
+      config: { auth: 'public', logQuery: false },
+      schema: {
+        tags,
+        description:
+          'The provider sends the browser back here; 302 to /sso/complete#access_token=… or /login?sso_error=….',
+        querystring: callbackQuery,
+        response: { 302: redirect, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      if (!provider) throw notFound(SIGN_IN_MESSAGES.ssoNotConfigured);
+      const rawQuery = request.url.slice(request.url.indexOf('?') + 1);
+      const hasQuery = request.url.includes('?');
+      const location = await finishOidcSignIn(
+        ctx,
+        provider,
+        request.query,
+        hasQuery ? rawQuery : '',
+      );
+      return reply.header('Cache-Control', 'no-store').redirect(location, 302);
+    },
+  );
+};
+
+export default ssoRoutes;
