@@ -53,6 +53,9 @@ const envSchema = z.object({
     })
     .optional(),
   API_DOCS: z.enum(['on', 'off']).optional(),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+  PRIVACY_OPERATOR: z.string().max(200).optional(),
+  PRIVACY_CONTACT: z.string().max(200).optional(),
 });
 
 /** Who may set `X-Forwarded-For`: nobody, the nearest `n` hops, or the listed addresses. */
@@ -115,6 +118,10 @@ export interface Config {
   institution: Institution;
   /** SSO, `SSO_ONLY`, `STAFF_SIGNUP` and the LTI platforms (`OIDC_*`, `LTI_PLATFORMS`). */
   signIn: SignInSettings;
+  /** Days after archiving when an offering's personal data is due for deletion (issue 20). */
+  retentionDays: number;
+  /** Who runs this installation and how to reach them, for `/privacy` (issue 20). */
+  privacy: { operator: string | undefined; contact: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -197,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.NODE_ENV !== 'production' || e.API_DOCS === 'on',
     institution: uni.institution,
     signIn: signIn.settings,
+    retentionDays: e.RETENTION_DAYS,
+    privacy: { operator: e.PRIVACY_OPERATOR, contact: e.PRIVACY_CONTACT },
   };
 }
 

@@ -23,6 +23,11 @@ const passwordChangedAt = () =>
  * When the account proved it owns its email (api.md §20.1). Only self-registration inserts null;
  * the default makes rows that existed before this column, imports and the demo seed verified.
  */
+/**
+ * When the account was deleted (issue 20): its personal fields are erased then and the row stays,
+ * so other people's records that point at it (posts, groups, allocations) stay coherent.
+ */
+const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 const emailVerifiedAt = () => timestamp('email_verified_at', { withTimezone: true }).defaultNow();
 
 export const students = pgTable('students', {
@@ -40,6 +45,7 @@ export const students = pgTable('students', {
     .notNull()
     .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
+  deletedAt: deletedAt(),
 });
 
 export const staff = pgTable('staff', {
@@ -52,6 +58,7 @@ export const staff = pgTable('staff', {
   emailVerifiedAt: emailVerifiedAt(),
   role: text('role').$type<'course admin' | 'tutor'>().notNull(),
   createdAt: createdAt(),
+  deletedAt: deletedAt(),
 });
 
 /** One entry of a client's `wishlist` or `preferences`: a project and the groups it names. */
@@ -85,6 +92,7 @@ export const clients = pgTable('clients', {
     .notNull()
     .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
+  deletedAt: deletedAt(),
 });
 
 /**

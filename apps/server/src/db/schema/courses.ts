@@ -86,6 +86,8 @@ export const subcourses = pgTable(
     preferenceRelease: boolean('preference_release').notNull().default(false),
     isActive: boolean('is_active').notNull().default(false),
     isArchived: boolean('is_archived').notNull().default(false),
+    /** When it was archived: retention counts `RETENTION_DAYS` from here (issue 20). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     isDefault: boolean('is_default').notNull().default(false),
     clientQuestionnaire: formFields('client_questionnaire'),
     projectPreferenceForm: formFields('project_preference_form'),

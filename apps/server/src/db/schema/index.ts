@@ -7,3 +7,4 @@ export * from './sessions';
 export * from './outbox';
 export * from './identity';
 export * from './lti';
+export * from './audit';
