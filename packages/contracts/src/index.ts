@@ -19,3 +19,4 @@ export * from './preferences';
 export * from './allocation';
 export * from './chat';
 export * from './sign-in';
+export * from './audit';

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
 import { auditEvents, type AuditActorType, type AuditSummary } from '../../db/schema';
 import type { Actor } from '../../lib/context';
@@ -6,8 +7,7 @@ import type { Actor } from '../../lib/context';
 export interface AuditEntry {
   /** Who acted; null for the system (the retention job). */
   actor: Pick<Actor, 'type' | 'id'> | null;
-  /** Dotted action name, e.g. `members.import` (contracts `AUDIT_ACTIONS`). */
-  action: string;
+  action: AuditAction;
   target?: { type: string; id: string };
   /** The account the action was about (an export, a deletion, a removal). */
   subjectId?: string;

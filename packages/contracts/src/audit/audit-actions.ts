@@ -1,0 +1,35 @@
+/**
+ * Every audited action (issue 20), as `audit_events.action` stores it and the Activity page
+ * filters by it, with the words the page shows.
+ */
+export const AUDIT_ACTION_LABELS = {
+  'members.import_students': 'Imported students',
+  'members.import_tutors': 'Imported tutors',
+  'members.remove_student': 'Removed a student',
+  'members.tutorial_change': 'Changed a tutorial',
+  'subcourse.settings_update': 'Changed settings',
+  'subcourse.form_update': 'Changed a form',
+  'course.term_dates_update': 'Changed term dates',
+  'subcourse.activate': 'Activated the offering',
+  'subcourse.archive': 'Archived the offering',
+  'client.verify': 'Verified a client',
+  'client.reject': 'Rejected a client',
+  'project.approve': 'Approved a project',
+  'project.reject': 'Rejected a project',
+  'project.remove': 'Removed a project',
+  'allocation.draft_save': 'Saved an allocation draft',
+  'allocation.publish': 'Published the allocation',
+  'allocation.override': 'Changed a published allocation',
+  'chat.channel_create': 'Created a channel',
+  'lti.context_link': 'Linked an LMS course',
+  'lti.roster_sync': 'Synced the class list from the LMS',
+  'account.export': 'Downloaded their data',
+  'account.export_by_staff': "Exported a student's data",
+  'account.delete': 'Deleted their account',
+  'account.erase_by_staff': "Deleted a removed student's data",
+  'retention.confirm': 'Confirmed deletion of the offering data',
+  'retention.postpone': 'Postponed deletion of the offering data',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
