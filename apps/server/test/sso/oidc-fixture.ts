@@ -10,11 +10,11 @@ export const PUBLIC_URL = 'http://localhost:5000';
  * authorize endpoint that sends the browser straight back with a code, and a token endpoint
  * that checks PKCE. `claims` are added to the next ID tokens; `tamper` may change any token.
  */
-export async function startProvider(issuerUrl?: string) {
+export async function startProvider(issuerUrl?: string, port = 0) {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   if (issuerUrl) server.issuer.url = issuerUrl;
-  await server.start(0, '127.0.0.1');
+  await server.start(port, '127.0.0.1');
   const provider = {
     server,
     /** The real address, whatever issuer the documents name. */

@@ -1,0 +1,45 @@
+import { createServer } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_MESSAGES } from '@capstone/contracts';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { CLIENT_ID, startProvider, type Provider } from './oidc-fixture';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let t: TestApp | undefined;
+let idp: Provider | undefined;
+afterAll(async () => {
+  await t?.close();
+  await idp?.stop();
+});
+
+describe('the provider down at the first sign-in', () => {
+  it('ends that sign-in on the login page, and the next one discovers it again', async () => {
+    const port = await freePort();
+    const issuer = `http://localhost:${port}`;
+    t = await createTestApp({ env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT_ID } });
+    const login = () => t!.app.inject({ method: 'GET', url: '/api/auth/oidc/login?user=student' });
+
+    const down = await login();
+    expect(down.statusCode).toBe(302);
+    const refused = new URL(down.headers.location as string, 'http://localhost');
+    expect(refused.pathname).toBe('/login');
+    expect(refused.searchParams.get('sso_error')).toBe(SIGN_IN_MESSAGES.providerUnavailable);
+
+    // The provider comes up at the configured address: the failure was not kept.
+    idp = await startProvider(issuer, port);
+    const up = await login();
+    expect(up.statusCode).toBe(302);
+    expect(up.headers.location).toMatch(new RegExp(`^${issuer}/authorize\\?`));
+  });
+});
