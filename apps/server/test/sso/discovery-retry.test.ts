@@ -1,20 +1,8 @@
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '@capstone/contracts';
+import { freePort } from '../helpers/free-port';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { CLIENT_ID, startProvider, type Provider } from './oidc-fixture';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let t: TestApp | undefined;
 let idp: Provider | undefined;
