@@ -173,11 +173,9 @@ async function studentRecords(db: DbOrTx, who: Who) {
 }
 
 async function staffRecords(db: DbOrTx, who: Who) {
-  const [memberships, links, courses] = await Promise.all([
-    listStaffMemberships(db, who),
-    listStaffLinks(db, who),
-    listOwnedCourses(db, who),
-  ]);
+  const memberships = await listStaffMemberships(db, who);
+  const links = await listStaffLinks(db, who);
+  const courses = await listOwnedCourses(db, who);
   return {
     staff_memberships: memberships.map((row) => ({
       subcourse: row.subcourse,
@@ -196,11 +194,9 @@ async function staffRecords(db: DbOrTx, who: Who) {
 }
 
 async function clientRecords(db: DbOrTx, who: Who) {
-  const [applications, offerings, projects] = await Promise.all([
-    listCourseApplications(db, who),
-    listClientSubcourses(db, who),
-    listClientProjects(db, who),
-  ]);
+  const applications = await listCourseApplications(db, who);
+  const offerings = await listClientSubcourses(db, who);
+  const projects = await listClientProjects(db, who);
   return {
     course_applications: applications.map((row) => ({
       course_id: row.courseId,
@@ -237,19 +233,16 @@ async function clientRecords(db: DbOrTx, who: Who) {
 /** Records every account type has: channels, posts, mail, the trail, sign-in links. */
 async function commonRecords(db: DbOrTx, who: Who) {
   const scoped = who.subcourseId !== undefined;
-  const [channels, posts, replies, audit] = await Promise.all([
-    listChannelMemberships(db, who),
-    listOwnPosts(db, who),
-    listOwnReplies(db, who),
-    listAuditEventsAbout(db, who),
-  ]);
-  const [emails, identities, codes] = scoped
-    ? [[], [], []]
-    : await Promise.all([
-        listEmailsTo(db, who),
-        who.type === 'client' ? Promise.resolve([]) : listExternalIdentities(db, who),
-        listChallenges(db, who),
-      ]);
+  // One after another: the reads share the export's transaction (one connection).
+  const channels = await listChannelMemberships(db, who);
+  const posts = await listOwnPosts(db, who);
+  const replies = await listOwnReplies(db, who);
+  const audit = await listAuditEventsAbout(db, who);
+  // A staff export is of one offering: mail, sign-in links and codes belong to no offering.
+  const emails = scoped ? [] : await listEmailsTo(db, who);
+  const identities =
+    scoped || who.type === 'client' ? [] : await listExternalIdentities(db, who);
+  const codes = scoped ? [] : await listChallenges(db, who);
   const isOwn = (row: { actorType: string; actorId: string | null }) =>
     row.actorType === who.type && row.actorId === who.id;
   return {
