@@ -1,0 +1,122 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import {
+  codeFromOutbox,
+  expectNoAxeViolations,
+  fillLogin,
+  freshZid,
+  PASSWORD,
+  VERIFY_SUBJECT,
+} from './support';
+
+const DEMO_STAFF = 'z3000002@ad.unsw.edu.au';
+const DEMO_PASSWORD = 'Capstone1';
+
+/** A new account that can log in, its email verified with the mailed code. */
+async function newAccount(request: APIRequestContext, type: 'student' | 'client') {
+  const zid = freshZid();
+  const email = type === 'student' ? `${zid}@ad.unsw.edu.au` : `client-${zid}@example.com`;
+  const common = { firstName: 'Marguerite', lastName: `Okonkwo${zid.slice(1)}`, email };
+  const data =
+    type === 'student'
+      ? { ...common, zid, password: PASSWORD, confirmPassword: PASSWORD }
+      : {
+          ...common,
+          phone: '0412345678',
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          companyName: 'Compilers Pty Ltd',
+          companyABN: '12345678901',
+          industry: 'Software',
+          location: 'Sydney',
+          contactHours: '9:00AM-5:00PM',
+        };
+  const registered = await request.post(`/api/${type}/register`, { data });
+  expect(registered.status()).toBe(201);
+  const pin = await codeFromOutbox(email, { subject: VERIFY_SUBJECT });
+  const verified = await request.post(`/api/${type}/verify-email`, { data: { email, pin } });
+  expect(verified.status()).toBe(200);
+  return email;
+}
+
+/** Clicks and answers the downloaded file's name and parsed JSON. */
+async function downloadJson(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const file = await download.path();
+  return {
+    name: download.suggestedFilename(),
+    json: JSON.parse(readFileSync(file!, 'utf8')) as { account: { email: string; type: string } },
+  };
+}
+
+test.describe('my data', () => {
+  test('a student downloads their data, then deletes the account', async ({ page }) => {
+    const email = await newAccount(page.request, 'student');
+    await fillLogin(page, 'Student', email, PASSWORD);
+    await expect(page).toHaveURL(/\/dash$/);
+    await page.goto('/student/profile');
+    const card = page.getByRole('region', { name: 'Your data' });
+    await expect(card).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const file = await downloadJson(page, () =>
+      card.getByRole('button', { name: 'Download my data' }).click(),
+    );
+    expect(file.name).toMatch(/^capstone-data-student-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(file.json.account).toMatchObject({ type: 'student', email });
+
+    await card.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete account' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Password').fill('Wr0ngPassword');
+    await dialog.getByRole('button', { name: 'DELETE ACCOUNT' }).click();
+    await expect(dialog.getByText('Password is incorrect')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'DELETE ACCOUNT' }).click();
+    await expect(page.getByText('Account deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // The account is gone: the same email and password open nothing.
+    const login = await page.request.post('/api/student/login', {
+      data: { email, password: PASSWORD },
+    });
+    expect(login.status()).toBe(401);
+  });
+
+  test('a client deletes the account from the profile', async ({ page }) => {
+    const email = await newAccount(page.request, 'client');
+    await fillLogin(page, 'Client', email, PASSWORD);
+    await expect(page).toHaveURL(/\/dash$/);
+    await page.goto('/client/profile');
+    const card = page.getByRole('region', { name: 'Your data' });
+    const file = await downloadJson(page, () =>
+      card.getByRole('button', { name: 'Download my data' }).click(),
+    );
+    expect(file.json.account).toMatchObject({ type: 'client', email });
+    await card.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete account' });
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'DELETE ACCOUNT' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const login = await page.request.post('/api/client/login', {
+      data: { email, password: PASSWORD },
+    });
+    expect(login.status()).toBe(401);
+  });
+
+  test('staff download their data from the profile menu', async ({ page }) => {
+    await fillLogin(page, 'Staff', DEMO_STAFF, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dash$/);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await expectNoAxeViolations(page);
+    const file = await downloadJson(page, () =>
+      page.getByRole('menuitem', { name: 'Download my data' }).click(),
+    );
+    expect(file.name).toMatch(/^capstone-data-staff-/);
+    expect(file.json.account).toMatchObject({ type: 'staff', email: DEMO_STAFF });
+  });
+});
