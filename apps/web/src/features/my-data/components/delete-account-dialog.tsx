@@ -88,7 +88,7 @@ export function DeleteAccountDialog({ role, opened, onClose }: DeleteAccountDial
             <Button variant="default" onClick={close} disabled={remove.isPending}>
               Cancel
             </Button>
-            <Button type="submit" color="red" loading={remove.isPending}>
+            <Button type="submit" color="red.9" loading={remove.isPending}>
               DELETE ACCOUNT
             </Button>
           </Group>

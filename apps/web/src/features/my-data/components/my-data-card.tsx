@@ -42,7 +42,7 @@ export function MyDataCard({ role }: { role: AccountType }) {
           {role !== 'staff' && (
             <Button
               variant="outline"
-              color="red"
+              color="red.9"
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() => setDeleting(true)}
             >
