@@ -148,7 +148,11 @@ describe('DELETE /api/student/me: a deletion that leaves nothing behind', () => 
 
     // Every token is dead, and the old email opens nothing.
     expectError(
-      await t.app.inject({ method: 'GET', url: '/api/student/me/export', headers: w.student.headers }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/student/me/export',
+        headers: w.student.headers,
+      }),
       401,
       MESSAGES.invalidToken,
     );

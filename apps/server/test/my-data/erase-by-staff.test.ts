@@ -51,7 +51,7 @@ async function remove(studentId: string) {
 const erasures = () =>
   t.db.select().from(auditEvents).where(eq(auditEvents.action, 'account.erase_by_staff'));
 
-describe("DELETE /api/staff/subcourse/{subcourseId}/students/{studentId}/data", () => {
+describe('DELETE /api/staff/subcourse/{subcourseId}/students/{studentId}/data', () => {
   it('walks the ladder: 401, 404 outside S, 403 for a tutor, 404 for a student never in S', async () => {
     const anonymous = await t.app.inject({ method: 'DELETE', url: url(w.subcourse.id, w.mate.id) });
     expectError(anonymous, 401, MESSAGES.missingAuth);

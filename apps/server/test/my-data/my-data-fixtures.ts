@@ -11,7 +11,6 @@ import {
   emailOutbox,
   enrolments,
   externalIdentities,
-  groups,
   posts,
   replies,
   resetChallenges,

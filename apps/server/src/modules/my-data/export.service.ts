@@ -240,8 +240,7 @@ async function commonRecords(db: DbOrTx, who: Who) {
   const audit = await listAuditEventsAbout(db, who);
   // A staff export is of one offering: mail, sign-in links and codes belong to no offering.
   const emails = scoped ? [] : await listEmailsTo(db, who);
-  const identities =
-    scoped || who.type === 'client' ? [] : await listExternalIdentities(db, who);
+  const identities = scoped || who.type === 'client' ? [] : await listExternalIdentities(db, who);
   const codes = scoped ? [] : await listChallenges(db, who);
   const isOwn = (row: { actorType: string; actorId: string | null }) =>
     row.actorType === who.type && row.actorId === who.id;
