@@ -3,12 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { saveBlob } from '@/features/dashboard/api/download-report';
 import { ApiError, FALLBACK_ERROR, parseErrorMessage } from '@/lib/api-error';
 import { auth } from '@/lib/auth';
-
-/** The file name the server gave in `Content-Disposition`, or the fallback. */
-export function attachmentName(header: string | null, fallback: string): string {
-  const name = header ? /filename="([^"]+)"/.exec(header)?.[1] : undefined;
-  return name && /^[\w.-]+$/.test(name) ? name : fallback;
-}
+import { attachmentName } from '../utils/attachment-name';
 
 /**
  * Downloads an export (issue 20) with the bearer token. The file is JSON, but it is saved as it
