@@ -24,6 +24,7 @@ import groupsRoutes from './modules/groups/groups.routes';
 import preferencesRoutes from './modules/preferences/preferences.routes';
 import ltiRoutes from './modules/lti/lti.routes';
 import membersRoutes from './modules/members/members.routes';
+import myDataRoutes from './modules/my-data/my-data.routes';
 import projectsRoutes from './modules/projects/projects.routes';
 import publicConfigRoutes from './modules/public-config/public-config.routes';
 import reportsRoutes from './modules/reports/reports.routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(allocationSuggestRoutes);
   await app.register(chatRoutes);
   await app.register(ltiRoutes);
+  await app.register(myDataRoutes);
   await app.register(socketPlugin, { realtime, version: database.version });
   await app.register(webPlugin, { webDist: options.webDist });
 

@@ -175,5 +175,7 @@ export const ACCOUNT_BUDGETS = {
    * and an import. Instructor launches sync too, and skip the sync once this is spent.
    */
   ltiSyncPerContext: { limit: 10, windowMs: 10 * MINUTE },
+  /** Data exports (issue 20) per caller: each reads every table about an account. */
+  dataExportsPerAccount: { limit: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, Budget>;
 export type AccountBudgets = typeof ACCOUNT_BUDGETS;

@@ -10,6 +10,8 @@ interface AppLayoutProps {
   onChat?: (() => void) | undefined;
   onHome: () => void;
   onViewProfile?: (() => void) | undefined;
+  /** "Download my data" (issue 20); staff have no profile page, so the menu holds it. */
+  onDownloadData?: (() => void) | undefined;
   onLogout: () => void;
 }
 
@@ -20,6 +22,7 @@ export function AppLayout({
   onChat,
   onHome,
   onViewProfile,
+  onDownloadData,
   onLogout,
 }: AppLayoutProps) {
   return (
@@ -82,6 +85,7 @@ export function AppLayout({
               </Menu.Target>
               <Menu.Dropdown>
                 {onViewProfile && <Menu.Item onClick={onViewProfile}>View Profile</Menu.Item>}
+                {onDownloadData && <Menu.Item onClick={onDownloadData}>Download my data</Menu.Item>}
                 <Menu.Item onClick={onLogout}>Logout</Menu.Item>
               </Menu.Dropdown>
             </Menu>

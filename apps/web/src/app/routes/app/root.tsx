@@ -1,5 +1,7 @@
+import { MY_DATA_MESSAGES } from '@capstone/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { Outlet, useNavigate } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { paths } from '@/config/paths';
@@ -7,6 +9,8 @@ import { getAccountDetailsQueryOptions } from '@/features/accounts/api/get-accou
 import { logoutOnServer } from '@/features/accounts/api/logout';
 import { getMyCoursesQueryOptions } from '@/features/courses/api/get-my-courses';
 import { courseTitle } from '@/features/courses/utils/course-labels';
+import { useDownloadMyData } from '@/features/my-data/api/download-data';
+import { errorToastText } from '@/lib/api-error';
 import { auth, useAuth } from '@/lib/auth';
 
 /** The logged-in shell: top navigation bar of spec 1 §2 around every logged-in screen. */
@@ -39,6 +43,12 @@ export function AppRoot() {
         ? paths.clientProfile.getHref()
         : null;
 
+  const download = useDownloadMyData(user);
+  const downloadData = () =>
+    download.mutate(undefined, {
+      onError: (error) => toast.error(errorToastText(error, MY_DATA_MESSAGES.exportFailed)),
+    });
+
   const logOut = async () => {
     // The token dies on the server first, so a copy of it (another tab, a leak) is useless.
     if (session) await logoutOnServer(session.user, session.token);
@@ -55,6 +65,7 @@ export function AppRoot() {
         void navigate(paths.dashboard.getHref());
       }}
       onViewProfile={profileHref ? () => void navigate(profileHref) : undefined}
+      onDownloadData={user === 'staff' ? downloadData : undefined}
       onLogout={() => void logOut()}
     >
       <Outlet />

@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ClientProfile } from '@/features/clients/components/client-profile';
+import { MyDataCard } from '@/features/my-data/components/my-data-card';
 import { useAuth } from '@/lib/auth';
 
 /** /client/profile/{clientId?}: a client's profile; the signed-in client's own without an id. */
@@ -28,13 +29,21 @@ export function ClientProfileRoute() {
       </Stack>
     );
   }
+  const isOwn = isClient && session.id === id;
   return (
-    <ClientProfile
-      key={id}
-      clientId={id}
-      isOwn={isClient && session.id === id}
-      canReview={isStaff && !isTutor}
-      {...back}
-    />
+    <>
+      <ClientProfile
+        key={id}
+        clientId={id}
+        isOwn={isOwn}
+        canReview={isStaff && !isTutor}
+        {...back}
+      />
+      {isOwn && (
+        <Stack pb="md">
+          <MyDataCard role="client" />
+        </Stack>
+      )}
+    </>
   );
 }

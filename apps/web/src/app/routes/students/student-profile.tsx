@@ -3,13 +3,15 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { courseHref } from '@/features/courses/utils/course-route';
 import { RankedPreferenceList } from '@/features/preferences/components/ranked-preference-list';
+import { MyDataCard } from '@/features/my-data/components/my-data-card';
+import { StudentDataRequest } from '@/features/my-data/components/student-data-request';
 import { StudentProfile } from '@/features/students/components/student-profile';
 import { useAuth } from '@/lib/auth';
 
 /** /student/profile/{studentId?}: a student's profile; the signed-in student's own without an id. */
 export function StudentProfileRoute() {
   const { studentId } = useParams();
-  const { session, subcourse } = useAuth();
+  const { session, subcourse, isTutor } = useAuth();
   const isStudent = session?.user === 'student';
   const id = studentId ?? (isStudent ? session.id : '');
   const isOwn = isStudent && session.id === id;
@@ -30,34 +32,48 @@ export function StudentProfileRoute() {
       </Stack>
     );
   }
+  // A course admin of the selected offering answers the student's requests for their data.
+  const answersRequests = session?.user === 'staff' && !isTutor && Boolean(subcourse);
   return (
-    <StudentProfile
-      key={id}
-      studentId={id}
-      isOwn={isOwn}
-      subcourseId={subcourse}
-      {...back}
-      preferences={
-        showPreferences && subcourse ? (
-          <RankedPreferenceList
-            subcourseId={subcourse}
-            studentId={id}
-            projectHref={paths.projectView.getHref}
-            action={
-              isOwn && (
-                <Button
-                  component={Link}
-                  to={paths.studentPreference.getHref()}
-                  variant="light"
-                  w="fit-content"
-                >
-                  EDIT PREFERENCES
-                </Button>
-              )
-            }
-          />
-        ) : undefined
-      }
-    />
+    <>
+      <StudentProfile
+        key={id}
+        studentId={id}
+        isOwn={isOwn}
+        subcourseId={subcourse}
+        {...back}
+        preferences={
+          showPreferences && subcourse ? (
+            <RankedPreferenceList
+              subcourseId={subcourse}
+              studentId={id}
+              projectHref={paths.projectView.getHref}
+              action={
+                isOwn && (
+                  <Button
+                    component={Link}
+                    to={paths.studentPreference.getHref()}
+                    variant="light"
+                    w="fit-content"
+                  >
+                    EDIT PREFERENCES
+                  </Button>
+                )
+              }
+            />
+          ) : undefined
+        }
+      />
+      {isOwn && (
+        <Stack pb="md">
+          <MyDataCard role="student" />
+        </Stack>
+      )}
+      {answersRequests && subcourse && (
+        <Stack pb="md">
+          <StudentDataRequest subcourseId={subcourse} studentId={id} />
+        </Stack>
+      )}
+    </>
   );
 }

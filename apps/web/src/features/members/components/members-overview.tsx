@@ -11,6 +11,7 @@ import { useLoggedError } from '@/features/overview/hooks/use-logged-error';
 import { useManageActions } from '@/features/overview/hooks/use-manage-actions';
 import type { ManageAction } from '@/features/overview/utils/manage-actions';
 import { LmsSync } from '@/features/lti/components/lms-sync';
+import { EraseRemovedStudentDialog } from '@/features/my-data/components/erase-removed-student-dialog';
 import { useAuth } from '@/lib/auth';
 import { useMembers } from '../api/get-members';
 import { useRemoveStudent } from '../api/remove-student';
@@ -35,6 +36,8 @@ export function MembersOverview({ subcourseId }: { subcourseId: string }) {
   const actions = useManageActions(subcourseId, ACTIONS);
   const remove = useRemoveStudent();
   const [toDelete, setToDelete] = useState<MemberEntry | null>(null);
+  // Right after a removal, a course admin may also erase the student's data (issue 20).
+  const [removed, setRemoved] = useState<MemberEntry | null>(null);
   useLoggedError(members.error);
 
   const isCourseAdmin = !isTutor;
@@ -63,6 +66,7 @@ export function MembersOverview({ subcourseId }: { subcourseId: string }) {
       {
         onSuccess: () => {
           toast.success(MEMBER_MESSAGES.memberDeleted);
+          setRemoved(toDelete);
           setToDelete(null);
         },
         onError: () => toast.error(MEMBER_MESSAGES.memberDeleteFailed),
@@ -110,6 +114,11 @@ export function MembersOverview({ subcourseId }: { subcourseId: string }) {
         isPending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
+      />
+      <EraseRemovedStudentDialog
+        subcourseId={subcourseId}
+        student={removed}
+        onClose={() => setRemoved(null)}
       />
     </OverviewLayout>
   );

@@ -1,0 +1,113 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountTypeParam, messageResponse, subcourseStudentParams } from '@capstone/contracts';
+import { bearerSecurity, errorResponses } from '../../lib/route-docs';
+import { bearerToken, requireActor } from '../../plugins/auth';
+import type { ExportFile } from './my-data.service';
+import {
+  deleteMyAccount,
+  eraseStudentByStaff,
+  exportMyData,
+  exportStudentForStaff,
+} from './my-data.service';
+
+const tags = ['my data'];
+const exportDoc = z
+  .string()
+  .describe('The export as a JSON file (format `capstone-my-data/1`), sent as an attachment');
+
+/** Sends an export as a file: never cached (it holds everything about a person). */
+const sendFile = <R extends FastifyReply>(reply: R, file: ExportFile) =>
+  reply
+    .type('application/json; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(JSON.stringify(file.document, null, 2));
+
+/** "My data" of issue 20: exports of what the product holds about a person, and deletion. */
+const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/api/:role/me/export',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        description: 'Everything the product holds about the caller, as one JSON document.',
+        params: accountTypeParam,
+        produces: ['application/json'],
+        response: { 200: exportDoc, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await exportMyData(ctx, requireActor(request), request.params.role, request)),
+  );
+
+  app.delete(
+    '/api/:role/me',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        description:
+          'Deletes the caller (students and clients) after the password, or for an account ' +
+          'without one a sign-in of the last minutes.',
+        params: accountTypeParam,
+        body: z.record(z.string(), z.unknown()).optional(),
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization) ?? '';
+      const message = await deleteMyAccount(
+        ctx,
+        requireActor(request),
+        request.params.role,
+        request.body,
+        token,
+        request,
+      );
+      return { message };
+    },
+  );
+
+  app.get(
+    '/api/staff/subcourse/:subcourseId/students/:studentId/export',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        description: 'A course admin exports what the offering holds about one of its students.',
+        params: subcourseStudentParams,
+        produces: ['application/json'],
+        response: { 200: exportDoc, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await exportStudentForStaff(ctx, requireActor(request), request.params, request),
+      ),
+  );
+
+  app.delete(
+    '/api/staff/subcourse/:subcourseId/students/:studentId/data',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        description:
+          'A course admin erases a student removed from the offering who is in no running offering.',
+        params: subcourseStudentParams,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      message: await eraseStudentByStaff(ctx, requireActor(request), request.params, request),
+    }),
+  );
+};
+
+export default myDataRoutes;

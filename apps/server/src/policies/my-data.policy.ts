@@ -1,0 +1,52 @@
+import { MY_DATA_MESSAGES as M } from '@capstone/contracts';
+import { AppError, forbidden, notFound } from '../lib/app-error';
+import type { Actor } from '../lib/context';
+import { assertCourseAdmin, type SubcourseAccess } from './subcourse.policy';
+
+const conflict = (message: string) => new AppError(409, message);
+
+/** Students and clients delete their own accounts (issue 20); staff accounts are course records. */
+export function assertMayDeleteOwnAccount(actor: Actor) {
+  if (actor.type === 'staff') throw forbidden(M.staffCannotDelete);
+}
+
+/** What staff may know about the student they act on for a data request. */
+export interface StudentInOffering {
+  exists: boolean;
+  enrolledInS: boolean;
+  /** The trail shows the student was removed from S (`members.remove_student`). */
+  removedFromS: boolean;
+  /** Enrolled in any offering that is not archived, S included. */
+  enrolledInRunningOffering: boolean;
+}
+
+/**
+ * A course admin of S exports a student of S, or one removed from S (a request may come after
+ * the removal). Anyone else, and any other student, gets the same 404.
+ */
+export function assertMayExportStudent(
+  access: SubcourseAccess | undefined,
+  student: StudentInOffering,
+) {
+  assertCourseAdmin(access);
+  if (!student.exists || !(student.enrolledInS || student.removedFromS)) {
+    throw notFound(M.studentNotFound);
+  }
+}
+
+/**
+ * A course admin of S erases a student removed from S ("staff can delete a removed student's
+ * data"), and only while the student is in no offering still running: erasure deletes the
+ * account, which a running offering still needs. Archived enrolments go with it.
+ */
+export function assertMayEraseStudent(
+  access: SubcourseAccess | undefined,
+  student: StudentInOffering,
+) {
+  assertCourseAdmin(access);
+  if (!student.exists || !(student.enrolledInS || student.removedFromS)) {
+    throw notFound(M.studentNotFound);
+  }
+  if (student.enrolledInS) throw conflict(M.studentStillEnrolled);
+  if (student.enrolledInRunningOffering) throw conflict(M.studentInOtherOffering);
+}

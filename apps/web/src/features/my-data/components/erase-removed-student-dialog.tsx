@@ -1,0 +1,85 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import toast from 'react-hot-toast';
+import { errorToastText } from '@/lib/api-error';
+import { useDownloadStudentData } from '../api/download-data';
+import { useEraseStudent } from '../api/erase-student';
+
+interface EraseRemovedStudentDialogProps {
+  subcourseId: string;
+  /** The student just removed from S, or null when the dialog is closed. */
+  student: { id: string; name: string } | null;
+  onClose: () => void;
+}
+
+/**
+ * Offered right after a removal (issue 20 "staff can delete a removed student's data"): when the
+ * student asked for it, a course admin exports and then erases their data. Keeping the account is
+ * the default; erasure is refused while the student is in another running offering.
+ */
+export function EraseRemovedStudentDialog(props: EraseRemovedStudentDialogProps) {
+  const { subcourseId, student, onClose } = props;
+  const erase = useEraseStudent();
+  const download = useDownloadStudentData(subcourseId, student?.id ?? '');
+  const busy = erase.isPending || download.isPending;
+  const close = () => {
+    if (!busy) onClose();
+  };
+  const confirm = () => {
+    if (!student) return;
+    erase.mutate(
+      { subcourseId, studentId: student.id },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          onClose();
+        },
+        onError: (error) =>
+          toast.error(errorToastText(error, "The student's data was not deleted")),
+      },
+    );
+  };
+  return (
+    <Modal
+      opened={student !== null}
+      onClose={close}
+      title="Delete their data too?"
+      centered
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+    >
+      <Stack gap="lg">
+        <Text>
+          If {student?.name ?? 'the student'} asked for their data to be deleted, you can do it now:
+          their account, profile, preferences and emails are erased and their posts show
+          &ldquo;Deleted user&rdquo;. This cannot be undone, and is refused while they are in
+          another running offering.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={busy} data-autofocus>
+            KEEP ACCOUNT
+          </Button>
+          <Button
+            variant="light"
+            loading={download.isPending}
+            disabled={erase.isPending}
+            onClick={() =>
+              download.mutate(undefined, {
+                onError: (error) => toast.error(errorToastText(error, 'The export failed')),
+              })
+            }
+          >
+            EXPORT DATA
+          </Button>
+          <Button
+            color="red.9"
+            onClick={confirm}
+            loading={erase.isPending}
+            disabled={download.isPending}
+          >
+            DELETE THEIR DATA
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

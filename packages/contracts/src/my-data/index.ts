@@ -1,0 +1,2 @@
+export * from './my-data-messages';
+export * from './my-data-schemas';

@@ -1,0 +1,32 @@
+/**
+ * Messages of "My data" (issue 20): the export of everything held about an account and its
+ * deletion. Those quoted by the issue are word for word.
+ */
+export const MY_DATA_MESSAGES = {
+  accountDeleted: 'Account deleted',
+  studentDataDeleted: "The student's data was deleted",
+  passwordIncorrect: 'Password is incorrect',
+  /** 409 for a client with a project in an active offering (the issue's "reason"). */
+  clientHasActiveProjects:
+    'You have projects in an active course offering. Ask its course staff to withdraw them first',
+  /** Staff accounts are course records; the issue only lets students and clients delete. */
+  staffCannotDelete: 'Staff accounts cannot be deleted from the profile. Ask your administrator',
+  /**
+   * An account without a password (university sign-in, LMS, not yet activated) proves it is the
+   * person by a sign-in of the last few minutes instead.
+   */
+  signInAgainToDelete: (minutes: number) =>
+    `Sign in again, then delete your account within ${minutes} minutes`,
+  studentNotFound: 'Student cannot be found',
+  /** Staff erasure is for a student removed from S, who is in no offering still running. */
+  studentStillEnrolled: 'Remove the student from this offering first',
+  studentInOtherOffering: 'The student is still enrolled in another offering',
+  exportFailed: 'Your data could not be downloaded. Please try again',
+  deleteConfirmation: 'Enter your password to delete your account. This cannot be undone.',
+} as const;
+
+/** How recent a sign-in must be for an account without a password to delete itself. */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
+/** The name every deleted account shows from then on (posts, members, the trail). */
+export const DELETED_USER_NAME = 'Deleted user';
