@@ -20,3 +20,4 @@ export * from './allocation';
 export * from './chat';
 export * from './sign-in';
 export * from './audit';
+export * from './retention';
