@@ -51,7 +51,7 @@ export function RegisterRoute() {
         </SsoOnly>
         <Text fz="sm" c="dimmed" mt="lg">
           What we store about you, who sees it and for how long: read the{' '}
-          <Anchor component={Link} to={paths.privacy.getHref()} fz="sm">
+          <Anchor component={Link} to={paths.privacy.getHref()} fz="sm" underline="always">
             privacy notice
           </Anchor>
           .

@@ -12,6 +12,7 @@ function Contact({ contact }: { contact: ContactLink }) {
   return (
     <Anchor
       href={contact.href}
+      underline="always"
       {...(contact.kind === 'url' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {contact.text}
@@ -35,14 +36,14 @@ function ProfileLink() {
   const { session } = useAuth();
   if (session?.user === 'student') {
     return (
-      <Anchor component={Link} to={paths.studentProfile.getHref()}>
+      <Anchor component={Link} to={paths.studentProfile.getHref()} underline="always">
         your profile
       </Anchor>
     );
   }
   if (session?.user === 'client') {
     return (
-      <Anchor component={Link} to={paths.clientProfile.getHref()}>
+      <Anchor component={Link} to={paths.clientProfile.getHref()} underline="always">
         your profile
       </Anchor>
     );

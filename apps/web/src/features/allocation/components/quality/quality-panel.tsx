@@ -123,7 +123,7 @@ export function QualityPanel({
       {body}
       <Text fz="xs" c="dimmed">
         Students and clients can read how the suggestion works, and that staff decide, in the{' '}
-        <Anchor component={Link} to={paths.privacy.getHref()} fz="xs">
+        <Anchor component={Link} to={paths.privacy.getHref()} fz="xs" underline="always">
           privacy notice
         </Anchor>
         .
