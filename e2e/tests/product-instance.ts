@@ -41,10 +41,14 @@ async function waitForHealth(url: string, child: ChildProcess) {
  * database with the demo data), started as `npm start` does. The web build is the shared
  * instance's, already fresh when specs run. Other specs never start it.
  */
-export async function startProductInstance(env: Record<string, string>) {
+export async function startProductInstance(
+  env: Record<string, string>,
+  options: { dataDir?: string } = {},
+) {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'capstone-e2e-instance-'));
+  // A data directory of an instance that was closed starts it again on the same database.
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'capstone-e2e-instance-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
@@ -66,6 +70,7 @@ export async function startProductInstance(env: Record<string, string>) {
   }
   return {
     url,
+    dataDir,
     async close() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -28,6 +28,12 @@ import myDataRoutes from './modules/my-data/my-data.routes';
 import projectsRoutes from './modules/projects/projects.routes';
 import publicConfigRoutes from './modules/public-config/public-config.routes';
 import reportsRoutes from './modules/reports/reports.routes';
+import {
+  DEFAULT_RETENTION_SCHEDULE,
+  RetentionScheduler,
+  type RetentionScheduleOptions,
+} from './modules/retention/retention-job';
+import retentionRoutes from './modules/retention/retention.routes';
 import subcoursesRoutes from './modules/subcourses/subcourses.routes';
 import ssoRoutes from './modules/sso/sso.routes';
 import authPlugin from './plugins/auth';
@@ -49,6 +55,8 @@ export interface AppOptions {
   /** The outbox worker's schedule; tests shrink the retry delays. */
   outbox?: Partial<OutboxOptions>;
   budgets?: AccountBudgets;
+  /** When the retention job first runs and how often (tests and the default: soon, daily). */
+  retention?: Partial<RetentionScheduleOptions>;
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
   /** Told of every route as it is added (the input fuzz test covers each one this way). */
@@ -160,14 +168,24 @@ export async function buildApp(options: AppOptions) {
   await app.register(chatRoutes);
   await app.register(ltiRoutes);
   await app.register(myDataRoutes);
+  await app.register(retentionRoutes);
   await app.register(socketPlugin, { realtime, version: database.version });
   await app.register(webPlugin, { webDist: options.webDist });
 
   // Sending starts once the app is ready (the seed and `npm run seed` never start it) and ends
   // before the database closes: the sends in flight finish or go back to the outbox.
-  app.addHook('onReady', async () => outbox.start());
+  // The retention job too: shortly after start, then daily; one process at a time on PostgreSQL.
+  const retention = new RetentionScheduler(
+    { db: database.db, retentionDays: config.retentionDays, log: app.log },
+    { ...DEFAULT_RETENTION_SCHEDULE, ...options.retention },
+  );
+  app.addHook('onReady', async () => {
+    retention.start();
+    await outbox.start();
+  });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await retention.close();
     await outbox.close();
     if (ownMailer) mailer.close?.();
   });

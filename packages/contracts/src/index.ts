@@ -21,3 +21,4 @@ export * from './chat';
 export * from './sign-in';
 export * from './audit';
 export * from './my-data';
+export * from './retention';

@@ -7,11 +7,16 @@ import type { Mail } from './mailer';
 export interface OutboxMail extends Mail {
   kind: OutboxKind;
   account?: { type: 'student' | 'staff' | 'client'; id: string };
+  /** The offering it is about: erased with the offering's data when retention runs out. */
+  subcourseId?: string;
 }
 
-/** Mails that are news to their recipients, about no account of theirs (api.md §18). */
-export const asNotices = (mails: readonly Mail[]): OutboxMail[] =>
-  mails.map((mail) => ({ ...mail, kind: 'notice' }));
+/**
+ * Mails that are news to their recipients, about no account of theirs (api.md §18); with the
+ * offering they are about, when there is one.
+ */
+export const asNotices = (mails: readonly Mail[], subcourseId?: string): OutboxMail[] =>
+  mails.map((mail) => ({ ...mail, kind: 'notice', ...(subcourseId ? { subcourseId } : {}) }));
 
 /** A row a worker has claimed: `attempt` is the try it is on, and fences every later write. */
 export interface ClaimedMail extends Mail {
@@ -34,6 +39,7 @@ const rowValues = (mail: OutboxMail) => ({
   html: mail.html,
   accountType: mail.account?.type ?? null,
   accountId: mail.account?.id ?? null,
+  subcourseId: mail.subcourseId ?? null,
 });
 
 const intervalMs = (ms: number) => sql`(now() + ${ms} * interval '1 millisecond')`;

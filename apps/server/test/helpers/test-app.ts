@@ -29,6 +29,8 @@ export interface TestAppOptions {
   /** Byte budgets of the read and access caches (tests that fill them). */
   cacheBytes?: { read?: number; access?: number };
   onRoute?: AppOptions['onRoute'];
+  /** The retention job's schedule; by default it waits a day, so tests run it themselves. */
+  retention?: AppOptions['retention'];
 }
 
 /** Every response payload the app sent, so tests can look for things that must never leave. */
@@ -65,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger: options.logger ?? false,
     webDist: options.webDist ?? path.join(dataDir, 'no-web'),
     onRoute: options.onRoute,
+    retention: options.retention ?? { firstRunMs: 24 * 60 * 60 * 1000 },
   });
   const payloads: Payloads = [];
   app.addHook('onSend', async (_request, _reply, payload) => {

@@ -7,6 +7,9 @@ const CUSTOM = {
   UNI_ID_PATTERN: '^[A-Z]{2}\\d{6}$',
   UNI_ID_LABEL: 'UniKey',
   TIME_ZONE: 'Europe/London',
+  PRIVACY_OPERATOR: 'Example University',
+  PRIVACY_CONTACT: 'privacy@example.edu',
+  RETENTION_DAYS: '365',
 };
 
 let unsw: TestApp;
@@ -33,6 +36,7 @@ describe('GET /api/config', () => {
         time_zone: 'Australia/Sydney',
       },
       sign_in: { sso: null, sso_only: [], staff_signup: 'open' },
+      privacy: { operator: null, contact: null, retention_days: 730 },
     });
   });
 
@@ -46,6 +50,11 @@ describe('GET /api/config', () => {
         time_zone: 'Europe/London',
       },
       sign_in: { sso: null, sso_only: [], staff_signup: 'open' },
+      privacy: {
+        operator: 'Example University',
+        contact: 'privacy@example.edu',
+        retention_days: 365,
+      },
     });
     const again = await unsw.app.inject({ method: 'GET', url: '/api/config' });
     expect(again.json<{ university: { id_label: string } }>().university.id_label).toBe('zID');

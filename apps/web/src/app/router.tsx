@@ -63,6 +63,13 @@ const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.privacy.path,
+        lazy: screen(
+          () => import('./routes/privacy'),
+          (m) => m.PrivacyRoute,
+        ),
+      },
+      {
         path: paths.ltiComplete.path,
         lazy: screen(
           () => import('./routes/lti/lti-complete'),

@@ -26,6 +26,8 @@ export const paths = {
   /** Where a university sign-in hands its session over, in the fragment (issue 19). */
   ssoComplete: { path: '/sso/complete', getHref: () => '/sso/complete' },
   dashboard: { path: '/dash', getHref: () => '/dash' },
+  /** The privacy notice (issue 20): public. */
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   /** Where a launch from the LMS lands (issue 19); the server puts the session in the fragment. */
   ltiComplete: { path: '/lti/complete', getHref: () => '/lti/complete' },
   chat: { path: '/chat', getHref: () => '/chat' },

@@ -9,6 +9,7 @@ describe('routing rules (spec 1 §2)', () => {
     '/forgot-password/student',
     '/forgot-password/client/',
     '/sso/complete',
+    '/privacy',
   ])('lets a logged-out visitor open %s', (path) =>
     expect(getGuardRedirect(path, false)).toBeNull(),
   );

@@ -1,8 +1,15 @@
 import { ACCOUNT_TYPES, trimTrailing } from '@capstone/contracts';
 
 // `/sso/complete` and `/lti/complete` start the session of a university sign-in or of a
-// launch from the LMS (issue 19).
-const PUBLIC_PATHS = new Set(['/', '/login', '/register', '/sso/complete', '/lti/complete']);
+// launch from the LMS (issue 19); `/privacy` is the privacy notice (issue 20).
+const PUBLIC_PATHS = new Set([
+  '/',
+  '/login',
+  '/register',
+  '/sso/complete',
+  '/lti/complete',
+  '/privacy',
+]);
 const FORGOT_PASSWORD_RE = new RegExp(`^/forgot-password/(${ACCOUNT_TYPES.join('|')})$`);
 
 const normalise = (pathname: string) =>

@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS = {
   'account.export_by_staff': "Exported a student's data",
   'account.delete': 'Deleted their account',
   'account.erase_by_staff': "Deleted a removed student's data",
+  'retention.due': 'Offering data became due for deletion',
   'retention.confirm': 'Confirmed deletion of the offering data',
   'retention.postpone': 'Postponed deletion of the offering data',
 } as const;

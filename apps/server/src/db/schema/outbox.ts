@@ -28,6 +28,11 @@ export const emailOutbox = pgTable(
     /** The account the mail is about, when there is one (the access code's account). */
     accountType: text('account_type').$type<'student' | 'staff' | 'client'>(),
     accountId: text('account_id'),
+    /**
+     * The offering the mail is about (chat notices, allocations, invitations), so that its
+     * retention deletes the mail with the rest of its personal data (issue 20).
+     */
+    subcourseId: text('subcourse_id'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,5 +44,6 @@ export const emailOutbox = pgTable(
   (table) => [
     index('email_outbox_due').on(table.status, table.nextAttemptAt),
     index('email_outbox_account').on(table.accountType, table.accountId, table.kind),
+    index('email_outbox_subcourse').on(table.subcourseId),
   ],
 );

@@ -136,7 +136,7 @@ export async function saveProjectBoard(
         projectGroupsMail(c, c.projectName, groupsOf.get(c.projectId) ?? [], publicUrl),
       ),
     ];
-    await enqueueMails(tx, asNotices(mails));
+    await enqueueMails(tx, asNotices(mails, subcourseId));
     return true;
   });
   return { message: published ? M.allocated : M.draftSaved };

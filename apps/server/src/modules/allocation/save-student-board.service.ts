@@ -72,7 +72,7 @@ export async function saveStudentBoard(
         ctx.config.publicUrl,
       );
     });
-    await enqueueMails(tx, asNotices(mails));
+    await enqueueMails(tx, asNotices(mails, subcourseId));
     return true;
   });
   return { message: published ? M.allocated : M.draftSaved };

@@ -78,7 +78,7 @@ async function mailAnnouncement(
         ctx.config.publicUrl,
       ),
     );
-  await enqueueMails(tx, asNotices(mails));
+  await enqueueMails(tx, asNotices(mails, channel.subcourseId));
 }
 
 /**
@@ -138,5 +138,5 @@ async function mailReply(
     },
     ctx.config.publicUrl,
   );
-  await enqueueMails(tx, asNotices([mail]));
+  await enqueueMails(tx, asNotices([mail], channel.subcourseId));
 }

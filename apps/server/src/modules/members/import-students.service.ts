@@ -377,5 +377,10 @@ function invitation(
       year: target.year,
     },
   });
-  return { ...mail, kind: 'invitation', account: { type: 'student', id: studentId } };
+  return {
+    ...mail,
+    kind: 'invitation',
+    account: { type: 'student', id: studentId },
+    subcourseId: target.id,
+  };
 }

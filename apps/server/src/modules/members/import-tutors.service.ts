@@ -218,5 +218,10 @@ function invitation(
       year: target.year,
     },
   });
-  return { ...mail, kind: 'invitation', account: { type: 'staff', id: staffId } };
+  return {
+    ...mail,
+    kind: 'invitation',
+    account: { type: 'staff', id: staffId },
+    subcourseId: target.id,
+  };
 }

@@ -1,10 +1,12 @@
 import type { Institution, PublicConfigResponse } from '@capstone/contracts';
+import type { Config } from '../../config';
 import type { SignInSettings } from '../../sign-in-config';
 
 /** The settings the web needs before it checks a form; nothing secret is among them. */
 export const presentPublicConfig = (
   institution: Institution,
   signIn: SignInSettings,
+  privacy: Pick<Config, 'privacy' | 'retentionDays'>,
 ): PublicConfigResponse => ({
   university: {
     email_domains: [...institution.emailDomains],
@@ -17,5 +19,12 @@ export const presentPublicConfig = (
     sso: signIn.oidc ? { name: signIn.oidc.name } : null,
     sso_only: (['student', 'staff'] as const).filter((type) => signIn.ssoOnly.has(type)),
     staff_signup: signIn.staffSignup.mode,
+  },
+  // The privacy notice's facts; its defaults ("the university that runs this Capstone") are
+  // the web's words, so an unset value stays null here.
+  privacy: {
+    operator: privacy.privacy.operator?.trim() || null,
+    contact: privacy.privacy.contact?.trim() || null,
+    retention_days: privacy.retentionDays,
   },
 });

@@ -10,7 +10,8 @@ const CACHE_CONTROL = 'public, max-age=300';
 
 /** `GET /api/config`: the institution's rules the web checks forms with (public, no token). */
 const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const body = presentPublicConfig(app.ctx.config.institution, app.ctx.config.signIn);
+  const { config } = app.ctx;
+  const body = presentPublicConfig(config.institution, config.signIn, config);
   app.get(
     '/api/config',
     {
@@ -20,7 +21,8 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The university the server is set up for (UNI_EMAIL_DOMAINS, UNI_ID_PATTERN, ' +
           'UNI_ID_LABEL, TIME_ZONE): the web checks student and staff forms with these rules; ' +
-          'and how people sign in (OIDC_NAME, SSO_ONLY, STAFF_SIGNUP).',
+          'how people sign in (OIDC_NAME, SSO_ONLY, STAFF_SIGNUP); and what the privacy notice ' +
+          'says (PRIVACY_OPERATOR, PRIVACY_CONTACT, RETENTION_DAYS).',
         response: { 200: publicConfigResponse },
       },
     },

@@ -1,7 +1,8 @@
 import { SUBCOURSE_MESSAGES } from '@capstone/contracts';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { Actor, ServiceContext } from '../../lib/context';
+import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { uniqueViolation } from '../../lib/unique-violation';
+import { recordAudit } from '../audit/audit.repo';
 import { assertCourseAdmin, assertMember, assertStaff } from '../../policies/subcourse.policy';
 import { loadSubcourseAccess } from './subcourse-access.repo';
 import {
@@ -13,14 +14,31 @@ import {
 } from './subcourses.repo';
 import { joinClientChannels } from './client-channels.repo';
 
-/** `PUT /api/subcourse/{id}/archive`: irreversible; S's projects become unavailable. */
-export async function archive(ctx: ServiceContext, actor: Actor, subcourseId: string) {
+/**
+ * `PUT /api/subcourse/{id}/archive`: irreversible; S's projects become unavailable. The time of
+ * archiving starts S's retention period (issue 20), so it is stored with the flag.
+ */
+export async function archive(
+  ctx: ServiceContext,
+  actor: Actor,
+  subcourseId: string,
+  meta?: RequestMeta,
+) {
   await ctx.db.transaction(async (tx) => {
     assertCourseAdmin(await loadSubcourseAccess(tx, actor, subcourseId));
     const row = await lockSubcourse(tx, subcourseId);
     if (!row) throw notFound(SUBCOURSE_MESSAGES.notFound);
     if (row.isArchived) throw badRequest(SUBCOURSE_MESSAGES.alreadyArchived);
     await archiveSubcourse(tx, subcourseId);
+    await recordAudit(tx, {
+      actor,
+      action: 'subcourse.archive',
+      target: { type: 'subcourse', id: subcourseId },
+      subcourseId,
+      courseId: row.parentCourseId,
+      summary: { before: { is_active: row.isActive }, after: { is_archived: true } },
+      ip: meta?.ip ?? null,
+    });
   });
 }
 
@@ -28,7 +46,12 @@ export async function archive(ctx: ServiceContext, actor: Actor, subcourseId: st
  * `PUT /api/subcourse/{id}/activate`: irreversible; S's projects become available in S. The
  * partial unique index settles two siblings activated at once: the loser gets the same 400.
  */
-export async function activate(ctx: ServiceContext, actor: Actor, subcourseId: string) {
+export async function activate(
+  ctx: ServiceContext,
+  actor: Actor,
+  subcourseId: string,
+  meta?: RequestMeta,
+) {
   try {
     await ctx.db.transaction(async (tx) => {
       assertCourseAdmin(await loadSubcourseAccess(tx, actor, subcourseId));
@@ -38,7 +61,17 @@ export async function activate(ctx: ServiceContext, actor: Actor, subcourseId: s
       if (row.isActive) throw badRequest(SUBCOURSE_MESSAGES.alreadyActive);
       if (await hasActiveSibling(tx, row)) throw badRequest(SUBCOURSE_MESSAGES.oneActivePerCourse);
       // A client whose project becomes available here gets its channel in S (api.md §15.2).
-      await joinClientChannels(tx, subcourseId, await activateSubcourse(tx, row));
+      const termClients = await activateSubcourse(tx, row);
+      await joinClientChannels(tx, subcourseId, termClients);
+      await recordAudit(tx, {
+        actor,
+        action: 'subcourse.activate',
+        target: { type: 'subcourse', id: subcourseId },
+        subcourseId,
+        courseId: row.parentCourseId,
+        summary: { after: { is_active: true }, clients: termClients.length },
+        ip: meta?.ip ?? null,
+      });
     });
   } catch (error) {
     if (uniqueViolation(error) === 'subcourses_one_active_per_parent') {

@@ -128,11 +128,11 @@ export async function updateSettings(
   return row!;
 }
 
-/** Archives S: inactive, archived, and its projects leave it as `unavailable`. */
+/** Archives S: inactive, archived (now), and its projects leave it as `unavailable`. */
 export async function archiveSubcourse(db: DbOrTx, id: string) {
   await db
     .update(subcourses)
-    .set({ isArchived: true, isActive: false })
+    .set({ isArchived: true, isActive: false, archivedAt: sql`now()` })
     .where(eq(subcourses.id, id));
   await db
     .update(projects)

@@ -116,7 +116,7 @@ const subcoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subcourse/:subcourseId/archive',
     { schema: { tags, security, params, response: { 200: emptyResponse, ...errors } } },
     async (request) => {
-      await archive(ctx, requireActor(request), request.params.subcourseId);
+      await archive(ctx, requireActor(request), request.params.subcourseId, request);
       return {};
     },
   );
@@ -136,7 +136,7 @@ const subcoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subcourse/:subcourseId/activate',
     { schema: { tags, security, params, response: { 200: emptyResponse, ...errors } } },
     async (request) => {
-      await activate(ctx, requireActor(request), request.params.subcourseId);
+      await activate(ctx, requireActor(request), request.params.subcourseId, request);
       return {};
     },
   );

@@ -2,6 +2,7 @@ import { ActionIcon, AppShell, Container, Group, Menu, Text, Tooltip } from '@ma
 import { IconHome, IconMessageCircle, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ColorSchemeToggle } from '@/components/ui/color-scheme-toggle';
+import { SiteFooter } from './site-footer';
 
 interface AppLayoutProps {
   children: ReactNode;
@@ -96,6 +97,7 @@ export function AppLayout({
         <Container size={1200} px={0}>
           {children}
         </Container>
+        <SiteFooter />
       </AppShell.Main>
     </AppShell>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ColorSchemeToggle } from '@/components/ui/color-scheme-toggle';
+import { SiteFooter } from './site-footer';
 import classes from './public-layout.module.css';
 
 interface PublicLayoutProps {
@@ -13,7 +14,7 @@ interface PublicLayoutProps {
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 }
 
-/** Shell of the logged-out screens: a top bar with the product title, then the page. */
+/** Shell of the logged-out screens: a top bar with the product title, the page, a footer. */
 export function PublicLayout({ children, actions, size = 'xs' }: PublicLayoutProps) {
   return (
     <>
@@ -40,6 +41,7 @@ export function PublicLayout({ children, actions, size = 'xs' }: PublicLayoutPro
           {children}
         </Container>
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { courseTitle, isSubcourseCard } from '@/features/courses/utils/course-la
 import { Insights } from '@/features/dashboard/components/insights';
 import { LinksSection } from '@/features/dashboard/components/links-section';
 import { ReportButton } from '@/features/dashboard/components/report-button';
+import { RetentionSection } from '@/features/retention/components/retention-section';
 import { auth, useAuth } from '@/lib/auth';
 
 const MANAGE_TILES = [
@@ -88,6 +89,7 @@ export function CourseDashboardRoute() {
         </Stack>
       )}
 
+      <RetentionSection enabled={!!session && session.user === 'staff' && !isTutor} />
       <LinksSection subcourseId={courseId} />
       <Insights subcourseId={courseId} />
     </Stack>

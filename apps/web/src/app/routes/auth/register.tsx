@@ -1,6 +1,6 @@
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { BackLink } from '@/components/ui/back-link';
 import { paths } from '@/config/paths';
@@ -49,6 +49,13 @@ export function RegisterRoute() {
             />
           </StaffSignupNotice>
         </SsoOnly>
+        <Text fz="sm" c="dimmed" mt="lg">
+          What we store about you, who sees it and for how long: read the{' '}
+          <Anchor component={Link} to={paths.privacy.getHref()} fz="sm" underline="always">
+            privacy notice
+          </Anchor>
+          .
+        </Text>
       </Paper>
     </PublicLayout>
   );

@@ -1,5 +1,7 @@
 import type { AllocationReport } from '@capstone/contracts';
-import { Alert, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useId, useMemo } from 'react';
 import { useProjectDemand } from '../../api/get-project-demand';
 import { boardQuality, type BoardPlacement } from '../../utils/board-quality';
@@ -119,6 +121,13 @@ export function QualityPanel({
         Allocation quality
       </Title>
       {body}
+      <Text fz="xs" c="dimmed">
+        Students and clients can read how the suggestion works, and that staff decide, in the{' '}
+        <Anchor component={Link} to={paths.privacy.getHref()} fz="xs" underline="always">
+          privacy notice
+        </Anchor>
+        .
+      </Text>
     </Stack>
   );
 }

@@ -1,0 +1,95 @@
+import {
+  RETENTION_MESSAGES,
+  RETENTION_POSTPONE_MAX_DAYS,
+  type PostponeRetentionBody,
+} from '@capstone/contracts';
+import { badRequest } from '../../lib/app-error';
+import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
+import { assertCourseAdmin } from '../../policies/subcourse.policy';
+import { assertStaffAccount } from '../../policies/retention.policy';
+import { recordAudit } from '../audit/audit.repo';
+import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { presentDueOffering } from './retention.presenter';
+import {
+  eraseOfferingData,
+  listDueForCourseAdmin,
+  lockOpenReview,
+  markErased,
+  markPostponed,
+} from './retention.repo';
+
+/** `GET /api/admin/retention`: the offerings due for deletion where the caller is course admin. */
+export async function listDueOfferings(ctx: ServiceContext, actor: Actor) {
+  assertStaffAccount(actor);
+  const rows = await listDueForCourseAdmin(ctx.db, actor.id, new Date());
+  return rows.map(presentDueOffering);
+}
+
+/**
+ * `POST /api/admin/retention/{subcourseId}/confirm`: erases S's personal data in one
+ * transaction with its audit event. Only an open review (due, not postponed past today) can be
+ * confirmed; the lock on it makes a second confirmation wait and then find it closed.
+ */
+export async function confirmDeletion(
+  ctx: ServiceContext,
+  actor: Actor,
+  subcourseId: string,
+  meta: RequestMeta,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const access = assertCourseAdmin(await loadSubcourseAccess(tx, actor, subcourseId));
+    const now = new Date();
+    if (!(await lockOpenReview(tx, subcourseId, now))) throw badRequest(RETENTION_MESSAGES.notDue);
+    const erased = await eraseOfferingData(tx, subcourseId);
+    await markErased(tx, subcourseId, actor.id, now);
+    await recordAudit(tx, {
+      actor,
+      action: 'retention.confirm',
+      target: { type: 'subcourse', id: subcourseId },
+      subcourseId,
+      courseId: access.parentCourseId,
+      summary: { erased },
+      ip: meta.ip,
+    });
+    return { message: RETENTION_MESSAGES.confirmed };
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** `YYYY-MM-DD` of a time, in UTC: postponements are whole days. */
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * `POST /api/admin/retention/{subcourseId}/postpone` `{reason, until}`: hides S's review until
+ * `until` (after today, within a year), when the job marks it due again. The reason is written
+ * by staff and kept in the audit event; the screen asks for no personal data in it.
+ */
+export async function postponeDeletion(
+  ctx: ServiceContext,
+  actor: Actor,
+  subcourseId: string,
+  body: PostponeRetentionBody,
+  meta: RequestMeta,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const access = assertCourseAdmin(await loadSubcourseAccess(tx, actor, subcourseId));
+    const now = new Date();
+    if (body.until <= dayOf(now)) throw badRequest(RETENTION_MESSAGES.untilInPast);
+    if (body.until > dayOf(new Date(now.getTime() + RETENTION_POSTPONE_MAX_DAYS * DAY_MS))) {
+      throw badRequest(RETENTION_MESSAGES.untilTooFar);
+    }
+    if (!(await lockOpenReview(tx, subcourseId, now))) throw badRequest(RETENTION_MESSAGES.notDue);
+    const until = new Date(`${body.until}T00:00:00.000Z`);
+    await markPostponed(tx, subcourseId, { until, reason: body.reason, staffId: actor.id, now });
+    await recordAudit(tx, {
+      actor,
+      action: 'retention.postpone',
+      target: { type: 'subcourse', id: subcourseId },
+      subcourseId,
+      courseId: access.parentCourseId,
+      summary: { until: body.until, reason: body.reason },
+      ip: meta.ip,
+    });
+    return { message: RETENTION_MESSAGES.postponed };
+  });
+}

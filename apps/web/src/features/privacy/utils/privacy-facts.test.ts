@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { contactLink, privacyFacts, retentionPeriod } from './privacy-facts';
+
+describe('the privacy notice facts', () => {
+  it('uses sensible words when nothing is configured', () => {
+    expect(privacyFacts(undefined)).toEqual({
+      operator: 'the university that runs this Capstone',
+      contact: { kind: 'text', text: 'your course convenor' },
+      retention: 'a set period',
+    });
+    expect(privacyFacts({ operator: null, contact: '  ', retention_days: 730 }).operator).toBe(
+      'the university that runs this Capstone',
+    );
+  });
+
+  it('names the configured operator and links the contact', () => {
+    expect(
+      privacyFacts({
+        operator: 'UNSW Sydney',
+        contact: 'privacy@unsw.edu.au',
+        retention_days: 365,
+      }),
+    ).toEqual({
+      operator: 'UNSW Sydney',
+      contact: { kind: 'email', text: 'privacy@unsw.edu.au', href: 'mailto:privacy@unsw.edu.au' },
+      retention: '365 days (about 1 year)',
+    });
+    expect(contactLink('https://unsw.edu.au/privacy')).toEqual({
+      kind: 'url',
+      text: 'https://unsw.edu.au/privacy',
+      href: 'https://unsw.edu.au/privacy',
+    });
+    expect(contactLink('javascript:alert(1)')).toEqual({
+      kind: 'text',
+      text: 'javascript:alert(1)',
+    });
+  });
+
+  it('says the period in days, with years or months', () => {
+    expect(retentionPeriod(730)).toBe('730 days (about 2 years)');
+    expect(retentionPeriod(90)).toBe('90 days (about 3 months)');
+    expect(retentionPeriod(1)).toBe('1 day');
+  });
+});

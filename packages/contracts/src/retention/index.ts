@@ -1,0 +1,2 @@
+export * from './retention-messages';
+export * from './retention-schemas';
