@@ -25,6 +25,19 @@ type Headers = Record<string, string>;
 const read = (subcourseId: string, headers: Headers = {}, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/admin/${subcourseId}/audit${query}`, headers });
 
+/** An event as a test seeds it, at a time of its choosing. */
+interface SeedEvent {
+  actor: { type: 'staff' | 'student'; id: string };
+  ip: string;
+  action: string;
+  target?: { type: string; id: string };
+  subjectId?: string;
+  subcourseId?: string;
+  courseId?: string;
+  summary: Record<string, unknown>;
+  at: Date;
+}
+
 /**
  * A course with two offerings, the people of the first, and a trail: events of S, of its sibling,
  * of the parent course (term dates), of a client decision naming two courses, and of another
@@ -53,11 +66,11 @@ async function world() {
     ip: '10.0.0.1',
   });
   const at = (iso: string) => new Date(iso);
-  const rows = [
+  const rows: SeedEvent[] = [
     // S: a removal by the admin, late on 28 Feb in Sydney (12:30Z is 23:30 AEDT).
     {
       ...by(admin),
-      action: 'members.remove_student' as const,
+      action: 'members.remove_student',
       target: { type: 'student', id: student.id },
       subjectId: student.id,
       subcourseId: sub.id,
@@ -68,7 +81,7 @@ async function world() {
     // S: a project approval by the co-admin, early on 1 Mar in Sydney.
     {
       ...by(coAdmin),
-      action: 'project.approve' as const,
+      action: 'project.approve',
       target: { type: 'project', id: project.id },
       subcourseId: sub.id,
       courseId: course.id,
@@ -78,7 +91,7 @@ async function world() {
     // The parent course: term dates.
     {
       ...by(admin),
-      action: 'course.term_dates_update' as const,
+      action: 'course.term_dates_update',
       target: { type: 'course', id: course.id },
       courseId: course.id,
       summary: { changes: {} },
@@ -87,7 +100,7 @@ async function world() {
     // A client decision about this course and the other one.
     {
       ...by(admin),
-      action: 'client.verify' as const,
+      action: 'client.verify',
       target: { type: 'client', id: client.id },
       subjectId: client.id,
       summary: { course_ids: [otherCourse.id, course.id] },
@@ -96,7 +109,7 @@ async function world() {
     // The sibling offering and the other course: never in S's trail.
     {
       ...by(admin),
-      action: 'subcourse.settings_update' as const,
+      action: 'subcourse.settings_update',
       subcourseId: sibling.id,
       courseId: course.id,
       summary: { changes: {} },
@@ -104,7 +117,7 @@ async function world() {
     },
     {
       ...by(otherAdmin),
-      action: 'subcourse.settings_update' as const,
+      action: 'subcourse.settings_update',
       subcourseId: otherSub.id,
       courseId: otherCourse.id,
       summary: { changes: {} },
@@ -245,7 +258,7 @@ describe('GET /api/admin/{subcourseId}/audit', () => {
         'Approved a project',
         "'=1+1",
         '',
-        'after: available; before: submitted',
+        'before: submitted; after: available',
         '10.0.0.1',
       ],
     ]);

@@ -99,9 +99,18 @@ export const auditListResponse = z.object({
 });
 export type AuditListResponse = z.infer<typeof auditListResponse>;
 
-/** The summary as one line of `key: value` pairs, for the table and the CSV. */
+/** Keys read first, in this order (the database keeps no order); the rest alphabetically. */
+const SUMMARY_ORDER = ['kind', 'before', 'after', 'created', 'updated', 'unchanged', 'errors'];
+const rank = (key: string) => {
+  const at = SUMMARY_ORDER.indexOf(key);
+  return at === -1 ? SUMMARY_ORDER.length : at;
+};
+
+/** The summary as one line of `key: value` pairs (empty ones left out), for the table and CSV. */
 export function auditSummaryText(summary: Record<string, unknown>): string {
   return Object.entries(summary)
+    .filter(([, value]) => value !== null && value !== undefined)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
     .join('; ');
 }

@@ -18,7 +18,7 @@ export const AUDIT_COLUMNS: readonly Column[] = [
     id: 'at',
     header: 'Time',
     value: (e) => e.at,
-    minWidth: 170,
+    minWidth: 190,
     searchable: false,
     cell: (e) => <time dateTime={e.at}>{formatTimestamp(e.at)}</time>,
   },

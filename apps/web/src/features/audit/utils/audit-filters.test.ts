@@ -1,4 +1,9 @@
-import type { AuditEventView, MemberEntry } from '@capstone/contracts';
+import {
+  auditCsvRow,
+  auditSummaryText,
+  type AuditEventView,
+  type MemberEntry,
+} from '@capstone/contracts';
 import { describe, expect, it } from 'vitest';
 import { auditSearch, invalidRange, NO_AUDIT_FILTERS, personOptions } from './audit-filters';
 
@@ -32,6 +37,45 @@ describe('audit filters', () => {
     expect(options).toEqual([
       { value: 't1', label: 'Bea Tutor' },
       { value: 'c1', label: 'Cara Client' },
+    ]);
+  });
+});
+
+describe('audit summaries and CSV rows', () => {
+  it('reads the counts and before/after first, leaves empty values out', () => {
+    expect(
+      auditSummaryText({ errors: 0, unchanged: 1, created: 2, updated: 3, context_ref: 'c' }),
+    ).toBe('created: 2; updated: 3; unchanged: 1; errors: 0; context_ref: c');
+    expect(auditSummaryText({ after: 'draft', left_group_id: null, before: 'submitted' })).toBe(
+      'before: submitted; after: draft',
+    );
+    expect(auditSummaryText({ changes: { max_group_size: { before: 3, after: 4 } } })).toBe(
+      'changes: {"max_group_size":{"before":3,"after":4}}',
+    );
+  });
+
+  it('names a target without a name by its type and id', () => {
+    const row = auditCsvRow({
+      id: 'e1',
+      at: '2025-03-01T00:00:00.000Z',
+      action: 'lti.context_link',
+      action_label: 'Linked an LMS course',
+      actor: { type: 'system', id: null, name: 'System' },
+      target: { type: 'lti_context', id: 'ctx-1', name: null },
+      subject: null,
+      subcourse_id: 's1',
+      course_id: 'c1',
+      summary: {},
+      ip: null,
+    });
+    expect(row).toEqual([
+      '2025-03-01T00:00:00.000Z',
+      'System',
+      'Linked an LMS course',
+      'lti_context ctx-1',
+      '',
+      '',
+      '',
     ]);
   });
 });
