@@ -89,5 +89,19 @@ describe('LTI: linking a context and syncing its class list are audited', () => 
     });
     expect(refused.statusCode).toBe(401);
     expect(await eventsOf(t.db, 'lti.roster_sync')).toHaveLength(syncs + 1);
+
+    // The instructor's next launch syncs the class list too, on their behalf.
+    await launchAs(t, platform, {
+      sub: `instructor-${zid}`,
+      roles: [ROLE.instructor],
+      email: unswEmail(zid),
+      contextId,
+    });
+    const onLaunch = await theOneNew(t.db, 'lti.roster_sync', syncs + 1);
+    expect(onLaunch).toMatchObject({
+      actorId: instructorId,
+      subcourseId: subcourse.id,
+      summary: { context_ref: contextRef, created: 0, errors: 0 },
+    });
   });
 });
