@@ -13,6 +13,7 @@ import { OutboxWorker, type OutboxOptions } from './mail/outbox-worker';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import allocationBoardRoutes from './modules/allocation/allocation-board.routes';
 import allocationSuggestRoutes from './modules/allocation/allocation-suggest.routes';
+import auditRoutes from './modules/audit/audit.routes';
 import { createTokenService } from './modules/accounts/token.service';
 import coursesRoutes from './modules/courses/courses.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(ltiRoutes);
   await app.register(myDataRoutes);
   await app.register(retentionRoutes);
+  await app.register(auditRoutes);
   await app.register(socketPlugin, { realtime, version: database.version });
   await app.register(webPlugin, { webDist: options.webDist });
 

@@ -167,6 +167,13 @@ const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.activity.path,
+            lazy: screen(
+              () => import('./routes/admin/activity'),
+              (m) => m.ActivityRoute,
+            ),
+          },
+          {
             path: paths.projectAllocation.path,
             lazy: screen(
               () => import('./routes/admin/project-allocation'),

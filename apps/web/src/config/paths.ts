@@ -71,6 +71,8 @@ export const paths = {
   allGroups: { path: '/admin/allgroups', getHref: () => '/admin/allgroups' },
   allProjects: { path: '/admin/allprojects', getHref: () => '/admin/allprojects' },
   allClients: { path: '/admin/allclients', getHref: () => '/admin/allclients' },
+  /** The audit trail of the current course (issue 20), for its course admins. */
+  activity: { path: '/admin/activity', getHref: () => '/admin/activity' },
   projectAllocation: { path: '/project/allocation', getHref: () => '/project/allocation' },
   projectView: {
     path: '/project/:projId/view',

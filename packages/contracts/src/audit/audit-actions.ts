@@ -19,7 +19,7 @@ export const AUDIT_ACTION_LABELS = {
   'project.remove': 'Removed a project',
   'allocation.draft_save': 'Saved an allocation draft',
   'allocation.publish': 'Published the allocation',
-  'allocation.override': 'Changed a published allocation',
+  'allocation.override': 'Published the allocation with an override',
   'chat.channel_create': 'Created a channel',
   'lti.context_link': 'Linked an LMS course',
   'lti.roster_sync': 'Synced the class list from the LMS',

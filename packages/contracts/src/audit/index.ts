@@ -1,1 +1,2 @@
 export * from './audit-actions';
+export * from './audit-schemas';

@@ -22,11 +22,11 @@ const allocationBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.post('/api/admin/allocate/:subcourseId/project', { schema }, (request) =>
-    saveProjectBoard(ctx, requireActor(request), request.params.subcourseId, request.body),
+    saveProjectBoard(ctx, requireActor(request), request.params.subcourseId, request.body, request),
   );
 
   app.post('/api/admin/allocate/:subcourseId/student', { schema }, (request) =>
-    saveStudentBoard(ctx, requireActor(request), request.params.subcourseId, request.body),
+    saveStudentBoard(ctx, requireActor(request), request.params.subcourseId, request.body, request),
   );
 };
 

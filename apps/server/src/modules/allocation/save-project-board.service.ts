@@ -1,10 +1,12 @@
 import { ALLOCATION_MESSAGES as M, type AllocationSave } from '@capstone/contracts';
 import { notFound } from '../../lib/app-error';
-import type { Actor, ServiceContext } from '../../lib/context';
+import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import type { Mail } from '../../mail/mailer';
 import { asNotices, enqueueMails } from '../../mail/outbox.repo';
 import { assertCanSaveProjectBoard } from '../../policies/allocation.policy';
+import { recordAudit } from '../audit/audit.repo';
 import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { allocationAudit } from './allocation-audit';
 import { listAvailableProjects } from './allocation-input.repo';
 import { groupProjectMail, projectGroupsMail } from './allocation-mail';
 import {
@@ -78,9 +80,13 @@ export async function saveProjectBoard(
   actor: Actor,
   subcourseId: string,
   save: AllocationSave,
+  meta: RequestMeta,
 ) {
   const published = await ctx.db.transaction(async (tx) => {
-    assertCanSaveProjectBoard(await loadSubcourseAccess(tx, actor, subcourseId), save);
+    const access = assertCanSaveProjectBoard(
+      await loadSubcourseAccess(tx, actor, subcourseId),
+      save,
+    );
     if (!(await lockBoardSubcourse(tx, subcourseId))) throw notFound(M.subcourseNotFound);
     const [groupRows, projectRows] = await Promise.all([
       listBoardGroups(tx, subcourseId),
@@ -98,9 +104,11 @@ export async function saveProjectBoard(
       new Map(projectRows.map((p) => [p.id, p.capacity])),
     );
     const log = { subcourseId, kind: 'project' as const, publishedBy: actor.id, ...gaps };
+    const audit = { actor, meta, access, kind: 'project' as const, save, placement, gaps };
     if (save.is_draft) {
       await saveGroupDrafts(tx, subcourseId, placement);
       await insertAllocationLog(tx, { ...log, isDraft: true, override: false });
+      await recordAudit(tx, allocationAudit(audit));
       return null;
     }
     if (!save.override) assertPublishable(gaps, M.allGroups);
@@ -113,6 +121,7 @@ export async function saveProjectBoard(
       placement,
       new Map(projectRows.map((p) => [p.id, p.name])),
     );
+    await recordAudit(tx, allocationAudit({ ...audit, changed: changes.movedGroups.length }));
     const [members, clients] = await Promise.all([
       listGroupMembersToTell(
         tx,

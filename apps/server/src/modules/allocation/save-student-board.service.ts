@@ -1,10 +1,12 @@
 import { ALLOCATION_MESSAGES as M, type AllocationSave } from '@capstone/contracts';
 import { notFound } from '../../lib/app-error';
-import type { Actor, ServiceContext } from '../../lib/context';
+import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { asNotices, enqueueMails } from '../../mail/outbox.repo';
 import { assertCanUseStudentBoard } from '../../policies/allocation.policy';
 import { joinGroupChannels, leaveGroupChannels } from '../groups/group-channels.repo';
+import { recordAudit } from '../audit/audit.repo';
 import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { allocationAudit } from './allocation-audit';
 import { studentGroupMail } from './allocation-mail';
 import { assertPublishable, placementGaps, readPlacement } from './allocation-pairs';
 import {
@@ -29,9 +31,10 @@ export async function saveStudentBoard(
   actor: Actor,
   subcourseId: string,
   save: AllocationSave,
+  meta: RequestMeta,
 ) {
   const published = await ctx.db.transaction(async (tx) => {
-    assertCanUseStudentBoard(await loadSubcourseAccess(tx, actor, subcourseId));
+    const access = assertCanUseStudentBoard(await loadSubcourseAccess(tx, actor, subcourseId));
     const subcourse = await lockBoardSubcourse(tx, subcourseId);
     if (!subcourse) throw notFound(M.subcourseNotFound);
     const board = await lockStudentBoard(tx, subcourseId);
@@ -47,9 +50,11 @@ export async function saveStudentBoard(
       new Map(board.groups.map((g) => [g.id, subcourse.maxGroupSize])),
     );
     const log = { subcourseId, kind: 'student' as const, publishedBy: actor.id, ...gaps };
+    const audit = { actor, meta, access, kind: 'student' as const, save, placement, gaps };
     if (save.is_draft) {
       await saveStudentDrafts(tx, subcourseId, placement);
       await insertAllocationLog(tx, { ...log, isDraft: true, override: false });
+      await recordAudit(tx, allocationAudit(audit));
       return null;
     }
     if (!save.override) assertPublishable(gaps, M.allStudents);
@@ -64,6 +69,7 @@ export async function saveStudentBoard(
       if (after) await joinGroupChannels(tx, after, student.id);
     }
     await insertAllocationLog(tx, { ...log, isDraft: false, override: save.override });
+    await recordAudit(tx, allocationAudit({ ...audit, changed: changed.length }));
     const mails = changed.map((student) => {
       const group = groupById.get(placement.get(student.id) ?? '');
       return studentGroupMail(

@@ -9,7 +9,8 @@ import {
   type CreateChannelBody,
 } from '@capstone/contracts';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { Actor, ServiceContext } from '../../lib/context';
+import { recordAudit } from '../audit/audit.repo';
+import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { uniqueViolation } from '../../lib/unique-violation';
 import {
   assertCourseAdmin,
@@ -124,6 +125,7 @@ export async function createChannel(
   actor: Actor,
   subcourseId: string,
   body: CreateChannelBody,
+  meta: RequestMeta,
 ) {
   const plan = planChannel(body);
   const access = assertCourseAdmin(await loadSubcourseAccess(ctx.db, actor, subcourseId));
@@ -162,7 +164,25 @@ export async function createChannel(
         groupId: plan.group,
       };
       if (await channelNameTaken(tx, values)) throw badRequest(CHAT_MESSAGES.nameTaken);
-      return insertChannel(tx, values, members);
+      const channelId = await insertChannel(tx, values, members);
+      // No name: a client channel is named after its client.
+      await recordAudit(tx, {
+        actor,
+        ip: meta.ip,
+        action: 'chat.channel_create',
+        target: { type: 'channel', id: channelId },
+        subcourseId,
+        courseId: access.parentCourseId,
+        summary: {
+          category: plan.category,
+          channel_type: plan.channelType,
+          project_id: plan.project ?? null,
+          client_id: plan.client ?? null,
+          group_id: plan.group ?? null,
+          members: members.length,
+        },
+      });
+      return channelId;
     });
     return { message: CHAT_MESSAGES.created, id };
   } catch (error) {

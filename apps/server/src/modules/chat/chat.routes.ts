@@ -79,7 +79,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      createChannel(ctx, requireActor(request), request.params.subcourseId, request.body),
+      createChannel(ctx, requireActor(request), request.params.subcourseId, request.body, request),
   );
 
   app.get(

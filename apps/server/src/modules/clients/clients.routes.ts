@@ -41,7 +41,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: clientIdBody, response: { 200: messageResponse, ...errors } },
     },
     async (request) => {
-      await verifyClient(ctx, requireActor(request), request.body);
+      await verifyClient(ctx, requireActor(request), request.body, request);
       return { message: CLIENT_MESSAGES.verified };
     },
   );
@@ -52,7 +52,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: clientIdBody, response: { 200: messageResponse, ...errors } },
     },
     async (request) => {
-      await rejectClient(ctx, requireActor(request), request.body);
+      await rejectClient(ctx, requireActor(request), request.body, request);
       return { message: CLIENT_MESSAGES.rejected };
     },
   );

@@ -148,7 +148,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateTermDates(ctx, requireActor(request), request.body);
+      await updateTermDates(ctx, requireActor(request), request.body, request);
       return { message: COURSE_MESSAGES.datesAdded };
     },
   );

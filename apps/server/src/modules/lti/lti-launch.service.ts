@@ -1,6 +1,6 @@
 import { SIGN_IN_MESSAGES } from '@capstone/contracts';
 import { AppError, badRequest } from '../../lib/app-error';
-import type { Actor, ServiceContext } from '../../lib/context';
+import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { takeAuthFlow } from '../identity/auth-flows.repo';
 import { signInExternalPerson, type ExternalPerson } from '../identity/external-sign-in.service';
 import { findImportTarget } from '../members/members.repo';
@@ -13,7 +13,7 @@ import { placeLearner, placeTutor } from './lti-placement.service';
 import { findPlatform } from './lti-platforms';
 import { ltiPart } from './lti-roles';
 import { hasStateCookie } from './lti-state-cookie';
-import { syncRoster } from './lti-sync.service';
+import { syncRoster, type SyncBy } from './lti-sync.service';
 
 export interface LaunchInput {
   id_token?: string | undefined;
@@ -88,6 +88,7 @@ export async function completeLaunch(
   ctx: ServiceContext,
   input: LaunchInput,
   cookies: string | undefined,
+  meta: RequestMeta,
 ): Promise<string> {
   const { platform, launch } = await checkLaunch(ctx, input, cookies);
   if (!launch.context) throw refuse(SIGN_IN_MESSAGES.noContext);
@@ -122,7 +123,7 @@ export async function completeLaunch(
   if (!archived) {
     if (part === 'learner') await placeLearner(ctx, target, actor.id, tutorial);
     else await placeTutor(ctx, target, actor.id, tutorial);
-    if (part === 'instructor') await syncQuietly(ctx, context, target);
+    if (part === 'instructor') await syncQuietly(ctx, context, target, { actor, ip: meta.ip });
   }
   return landing(ctx, actor, context.subcourseId, null);
 }
@@ -132,11 +133,12 @@ async function syncQuietly(
   ctx: ServiceContext,
   context: LtiContextRow,
   target: NonNullable<Awaited<ReturnType<typeof findImportTarget>>>,
+  by: SyncBy,
 ) {
   if (!context.membershipsUrl) return;
   try {
     await ctx.limiter.consume(`lti-sync:${context.id}`, ctx.budgets.ltiSyncPerContext);
-    const summary = await syncRoster(ctx, context, target);
+    const summary = await syncRoster(ctx, context, target, by);
     ctx.log.info(
       {
         context: context.id,

@@ -1,6 +1,6 @@
 import { SIGN_IN_MESSAGES, type LtiContextEntry } from '@capstone/contracts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
-import type { Actor, ServiceContext } from '../../lib/context';
+import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { assertOwnAccountType } from '../../policies/account.policy';
 import {
   assertCourseAdmin,
@@ -9,6 +9,7 @@ import {
   ONLY_ADMINS,
   SUBCOURSE_ARCHIVED,
 } from '../../policies/subcourse.policy';
+import { recordAudit } from '../audit/audit.repo';
 import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
 import {
   findContext,
@@ -58,6 +59,7 @@ export async function linkToSubcourse(
   actor: Actor,
   contextRef: string,
   subcourseId: string,
+  meta: RequestMeta,
 ) {
   const { context, adminOfLinked } = await contextFor(ctx, actor, contextRef);
   const access = assertCourseAdmin(await loadSubcourseAccess(ctx.db, actor, subcourseId));
@@ -65,7 +67,18 @@ export async function linkToSubcourse(
   if (context.subcourseId && context.subcourseId !== subcourseId && !adminOfLinked) {
     throw forbidden(ONLY_ADMINS);
   }
-  await linkContext(ctx.db, context.id, subcourseId);
+  await ctx.db.transaction(async (tx) => {
+    await linkContext(tx, context.id, subcourseId);
+    await recordAudit(tx, {
+      actor,
+      ip: meta.ip,
+      action: 'lti.context_link',
+      target: { type: 'lti_context', id: context.id },
+      subcourseId,
+      courseId: access.parentCourseId,
+      summary: { previous_subcourse_id: context.subcourseId ?? null },
+    });
+  });
   return SIGN_IN_MESSAGES.linked;
 }
 

@@ -5,9 +5,10 @@ import {
   type MemberImportRow,
 } from '@capstone/contracts';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import type { Actor, ServiceContext } from '../../lib/context';
+import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { assertOwnAccountType } from '../../policies/account.policy';
 import { assertCourseAdmin, SUBCOURSE_ARCHIVED } from '../../policies/subcourse.policy';
+import { recordImport } from '../members/import.service';
 import { importStudents } from '../members/import-students.service';
 import { importTutors } from '../members/import-tutors.service';
 import { findImportTarget, type ImportTarget } from '../members/members.repo';
@@ -33,6 +34,7 @@ export async function syncContext(
   ctx: ServiceContext,
   actor: Actor,
   contextRef: string,
+  meta: RequestMeta,
 ): Promise<ImportResponse> {
   assertOwnAccountType(actor, 'staff');
   const context = await findContext(ctx.db, contextRef);
@@ -43,7 +45,13 @@ export async function syncContext(
   const target = await findImportTarget(ctx.db, context.subcourseId);
   if (!target) throw notFound(SIGN_IN_MESSAGES.contextNotFound);
   await ctx.limiter.consume(`lti-sync:${context.id}`, ctx.budgets.ltiSyncPerContext);
-  return syncRoster(ctx, context, target);
+  return syncRoster(ctx, context, target, { actor, ip: meta.ip });
+}
+
+/** Who asked for a sync (the course admin's sync, or the instructor's launch), for the audit. */
+export interface SyncBy {
+  actor: Actor;
+  ip: string;
 }
 
 /** A tutor's tutorials as import cells of at most 200 characters (the tutor row's limit). */
@@ -78,7 +86,9 @@ export async function syncRoster(
   ctx: ServiceContext,
   context: LtiContextRow,
   target: ImportTarget,
+  by: SyncBy,
 ): Promise<ImportResponse> {
+  const importCtx = { ...ctx, auditBy: by };
   const platform = ctx.config.signIn.ltiPlatforms.find(
     (p) => p.issuer === context.issuer && p.deployment_ids.includes(context.deploymentId),
   );
@@ -154,7 +164,7 @@ export async function syncRoster(
   };
   if (students.length > 0) {
     add(
-      await importStudents(ctx, target, { students: students.map((s) => s.value) }),
+      await importStudents(importCtx, target, { students: students.map((s) => s.value) }),
       students,
       true,
     );
@@ -165,7 +175,7 @@ export async function syncRoster(
     const cells = tutorialCells(tutorials.length > 0 ? tutorials : [LMS_TUTORIAL]);
     for (const [pass, cell] of cells.entries()) {
       const rows = tutors.map((t) => ({ ...t.value, tutorial: cell }));
-      const part = await importTutors(ctx, target, { tutors: rows });
+      const part = await importTutors(importCtx, target, { tutors: rows });
       // Later passes only add tutorials to the same tutors: their errors would repeat.
       if (pass === 0) add(part, tutors, true);
     }
@@ -177,5 +187,6 @@ export async function syncRoster(
     });
   }
   summary.errors.sort((a, b) => a.row - b.row);
+  await recordImport(ctx, by, 'lti.roster_sync', target, summary, { context_ref: context.id });
   return summary;
 }

@@ -116,7 +116,7 @@ const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       let location: string;
       try {
-        location = await completeLaunch(ctx, input, request.headers.cookie);
+        location = await completeLaunch(ctx, input, request.headers.cookie, request);
       } catch (error) {
         const known = error instanceof AppError;
         if (!known) request.log.error({ err: error }, 'LTI launch failed');
@@ -167,6 +167,7 @@ const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
         requireActor(request),
         request.params.contextRef,
         request.body.subcourseId,
+        request,
       ),
     }),
   );
@@ -184,7 +185,7 @@ const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importResponse, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
-    (request) => syncContext(ctx, requireActor(request), request.params.contextRef),
+    (request) => syncContext(ctx, requireActor(request), request.params.contextRef, request),
   );
 
   app.get(

@@ -8,15 +8,20 @@ import {
   type TutorImportRow,
 } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { ServiceContext } from '../../lib/context';
+import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { enqueueMails, type OutboxMail } from '../../mail/outbox.repo';
 import type { AccountKey } from './members.repo';
 
 /**
  * What an import needs from the app. The demo seed imports `quiet`: its accounts get the demo
- * password, so there is nothing to mail.
+ * password, so there is nothing to mail. `auditBy` names the staff member whose request moves
+ * students between tutorials: each move is audited in its own transaction (issue 20); the seed
+ * and LMS launches leave it out.
  */
-export type ImportContext = Pick<ServiceContext, 'db' | 'config' | 'log'> & { quiet?: boolean };
+export type ImportContext = Pick<ServiceContext, 'db' | 'config' | 'log'> & {
+  quiet?: boolean;
+  auditBy?: { actor: Pick<Actor, 'type' | 'id'>; ip: RequestMeta['ip'] };
+};
 
 /** Queues an import's mails in the transaction of the rows that cause them. */
 export async function queueImportMails(

@@ -11,6 +11,7 @@ import {
 import type { OutboxMail } from '../../mail/outbox.repo';
 import { accessCodeMail } from '../../mail/templates';
 import { prepareChallenge } from '../accounts/challenges';
+import { recordAudit } from '../audit/audit.repo';
 import {
   AccountIndex,
   checkRows,
@@ -352,6 +353,21 @@ function changeTutorial(state: StudentImportState, account: AccountKey, tutorial
     if (enrolment.tutorial === tutorial) return false;
     await setEnrolmentTutorial(tx, target.id, account.id, tutorial);
     if (enrolment.groupId) await leaveGroup(tx, enrolment.groupId, account.id);
+    if (ctx.auditBy) {
+      await recordAudit(tx, {
+        ...ctx.auditBy,
+        action: 'members.tutorial_change',
+        target: { type: 'student', id: account.id },
+        subjectId: account.id,
+        subcourseId: target.id,
+        courseId: target.parentCourseId,
+        summary: {
+          before: enrolment.tutorial,
+          after: tutorial,
+          left_group_id: enrolment.groupId ?? null,
+        },
+      });
+    }
     const to = { to: account.email, name: account.name, publicUrl: ctx.config.publicUrl };
     await queueImportMails(ctx, tx, [invitation(state, to, tutorial, account.id)]);
     return true;

@@ -1,16 +1,17 @@
 import type { AddStudentsBody, AddTutorsBody, ImportResponse } from '@capstone/contracts';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { Actor, ServiceContext } from '../../lib/context';
+import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { assertOwnAccountType } from '../../policies/account.policy';
 import {
   assertCourseAdmin,
   SUBCOURSE_ARCHIVED,
   SUBCOURSE_NOT_FOUND,
 } from '../../policies/subcourse.policy';
+import { recordAudit } from '../audit/audit.repo';
 import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
 import { importStudents } from './import-students.service';
 import { importTutors } from './import-tutors.service';
-import { findImportTarget } from './members.repo';
+import { findImportTarget, type ImportTarget } from './members.repo';
 
 /** Course admin of S, S not archived; answers the subcourse the rows go to. */
 async function authorizeImport(
@@ -27,14 +28,50 @@ async function authorizeImport(
   return target;
 }
 
+/**
+ * One event per import with its counts (issue 20). An import is many small transactions by
+ * design (one bad row never aborts the rest, api.md §6.1), so the event is written once the
+ * rows have landed and says what they did; a tutorial move also has its own event, written
+ * with the move.
+ */
+export function recordImport(
+  ctx: Pick<ServiceContext, 'db'>,
+  by: { actor: Actor; ip: string },
+  action: 'members.import_students' | 'members.import_tutors' | 'lti.roster_sync',
+  target: Pick<ImportTarget, 'id' | 'parentCourseId'>,
+  result: ImportResponse,
+  extra: Record<string, unknown> = {},
+) {
+  return ctx.db.transaction((tx) =>
+    recordAudit(tx, {
+      ...by,
+      action,
+      target: { type: 'subcourse', id: target.id },
+      subcourseId: target.id,
+      courseId: target.parentCourseId,
+      summary: {
+        ...extra,
+        created: result.created,
+        updated: result.updated,
+        unchanged: result.unchanged,
+        errors: result.errors.length,
+      },
+    }),
+  );
+}
+
 /** `POST /api/staff/subcourse/add-students` (api.md §6, rules in §6.1). */
 export async function addStudents(
   ctx: ServiceContext,
   actor: Actor,
   body: AddStudentsBody,
+  meta: RequestMeta,
 ): Promise<ImportResponse> {
   const target = await authorizeImport(ctx, actor, body);
-  return importStudents(ctx, target, body);
+  const by = { actor, ip: meta.ip };
+  const result = await importStudents({ ...ctx, auditBy: by }, target, body);
+  await recordImport(ctx, by, 'members.import_students', target, result);
+  return result;
 }
 
 /** `POST /api/staff/subcourse/add-tutors` (api.md §6, rules in §6.1). */
@@ -42,7 +79,11 @@ export async function addTutors(
   ctx: ServiceContext,
   actor: Actor,
   body: AddTutorsBody,
+  meta: RequestMeta,
 ): Promise<ImportResponse> {
   const target = await authorizeImport(ctx, actor, body);
-  return importTutors(ctx, target, body);
+  const by = { actor, ip: meta.ip };
+  const result = await importTutors({ ...ctx, auditBy: by }, target, body);
+  await recordImport(ctx, by, 'members.import_tutors', target, result);
+  return result;
 }

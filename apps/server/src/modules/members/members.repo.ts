@@ -25,6 +25,7 @@ export async function findImportTarget(db: DbOrTx, subcourseId: string) {
       term: subcourses.term,
       year: subcourses.year,
       maxGroupSize: subcourses.maxGroupSize,
+      parentCourseId: subcourses.parentCourseId,
       courseName: courses.name,
     })
     .from(subcourses)

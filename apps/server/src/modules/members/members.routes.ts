@@ -39,7 +39,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importResponse, ...errors },
       },
     },
-    (request) => addStudents(ctx, requireActor(request), request.body),
+    (request) => addStudents(ctx, requireActor(request), request.body, request),
   );
 
   app.post(
@@ -49,7 +49,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rowsCheckedByService: 'tutors' },
       schema: { tags, security, body: addTutorsBody, response: { 200: importResponse, ...errors } },
     },
-    (request) => addTutors(ctx, requireActor(request), request.body),
+    (request) => addTutors(ctx, requireActor(request), request.body, request),
   );
 
   app.delete(
@@ -63,7 +63,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: await removeStudent(ctx, requireActor(request), request.query),
+      message: await removeStudent(ctx, requireActor(request), request.query, request),
     }),
   );
 

@@ -1,7 +1,8 @@
 import { MEMBER_MESSAGES } from '@capstone/contracts';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { Actor, ServiceContext } from '../../lib/context';
+import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { assertCourseAdmin, SUBCOURSE_ARCHIVED } from '../../policies/subcourse.policy';
+import { recordAudit } from '../audit/audit.repo';
 import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
 import { deleteEnrolment, leaveGroup, leaveSubcourseChannels } from './members.repo';
 
@@ -13,6 +14,7 @@ export async function removeStudent(
   ctx: ServiceContext,
   actor: Actor,
   query: { subcourse_id: string; student_id: string },
+  meta: RequestMeta,
 ): Promise<string> {
   const { subcourse_id: subcourseId, student_id: studentId } = query;
   const access = assertCourseAdmin(await loadSubcourseAccess(ctx.db, actor, subcourseId));
@@ -22,6 +24,16 @@ export async function removeStudent(
     if (!removed) throw notFound(MEMBER_MESSAGES.studentNotInSubcourse);
     if (removed.groupId) await leaveGroup(tx, removed.groupId, studentId);
     await leaveSubcourseChannels(tx, subcourseId, 'student', studentId);
+    await recordAudit(tx, {
+      actor,
+      ip: meta.ip,
+      action: 'members.remove_student',
+      target: { type: 'student', id: studentId },
+      subjectId: studentId,
+      subcourseId,
+      courseId: access.parentCourseId,
+      summary: { left_group_id: removed.groupId ?? null },
+    });
   });
   return MEMBER_MESSAGES.memberDeleted;
 }

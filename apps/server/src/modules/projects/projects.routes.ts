@@ -136,7 +136,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectFull, ...errors },
       },
     },
-    (request) => approveProject(ctx, requireActor(request), request.params, request.body),
+    (request) => approveProject(ctx, requireActor(request), request.params, request.body, request),
   );
 
   app.put(
@@ -149,7 +149,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectFull, ...errors },
       },
     },
-    (request) => rejectProject(ctx, requireActor(request), request.params.projectId),
+    (request) => rejectProject(ctx, requireActor(request), request.params.projectId, request),
   );
 
   app.delete(
@@ -163,7 +163,8 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectFull, ...errors },
       },
     },
-    (request) => removeProjectFromTerm(ctx, requireActor(request), request.params, request.body),
+    (request) =>
+      removeProjectFromTerm(ctx, requireActor(request), request.params, request.body, request),
   );
 
   app.get(

@@ -1,10 +1,11 @@
 import { PROJECT_MESSAGES, type ProjectFull, type ProjectSubcourseBody } from '@capstone/contracts';
 import type { Tx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { Actor, ServiceContext } from '../../lib/context';
+import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { asNotices, enqueueMails } from '../../mail/outbox.repo';
 import { assertCanReview } from '../../policies/project.policy';
 import { assertCourseAdmin } from '../../policies/subcourse.policy';
+import { recordAudit } from '../audit/audit.repo';
 import { findCourseCard } from '../courses/courses.repo';
 import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
 import { joinClientChannels } from '../subcourses/client-channels.repo';
@@ -111,6 +112,7 @@ export async function approveProject(
   actor: Actor,
   path: ProjectInSubcourse,
   body: ProjectSubcourseBody,
+  meta: RequestMeta,
 ): Promise<ProjectFull> {
   assertBodyMatchesPath(path, body);
   return ctx.db.transaction(async (tx) => {
@@ -137,6 +139,15 @@ export async function approveProject(
       await joinClientChannels(tx, subcourse.id, clients);
     }
     const outcome = offered ? 'available' : 'unavailable';
+    await recordAudit(tx, {
+      actor,
+      ip: meta.ip,
+      action: 'project.approve',
+      target: { type: 'project', id: row.id },
+      subcourseId: subcourse.id,
+      courseId: row.courseId,
+      summary: { before: 'submitted', after: outcome },
+    });
     return notifyClients(ctx, tx, await reviewed(tx, actor, row, outcome, subcourse));
   });
 }
@@ -149,6 +160,7 @@ export async function rejectProject(
   ctx: ServiceContext,
   actor: Actor,
   projectId: string,
+  meta: RequestMeta,
 ): Promise<ProjectFull> {
   return ctx.db.transaction(async (tx) => {
     const row = await findProjectWithRelations(tx, actor, projectId, { lock: true });
@@ -158,6 +170,15 @@ export async function rejectProject(
     if (course?.isArchived) throw badRequest(PROJECT_MESSAGES.subcourseArchived);
     const moved = await changeStatusFrom(tx, row.id, 'submitted', { status: 'draft' });
     if (!moved) throw badRequest(PROJECT_MESSAGES.notAwaitingApproval);
+    // Reject names no subcourse: the event is the course's, seen by each of its offerings.
+    await recordAudit(tx, {
+      actor,
+      ip: meta.ip,
+      action: 'project.reject',
+      target: { type: 'project', id: row.id },
+      courseId: row.courseId,
+      summary: { before: 'submitted', after: 'draft' },
+    });
     return notifyClients(ctx, tx, await reviewed(tx, actor, row, 'rejected'));
   });
 }
@@ -172,6 +193,7 @@ export async function removeProjectFromTerm(
   actor: Actor,
   path: ProjectInSubcourse,
   body: ProjectSubcourseBody,
+  meta: RequestMeta,
 ): Promise<ProjectFull> {
   assertBodyMatchesPath(path, body);
   return ctx.db.transaction(async (tx) => {
@@ -193,9 +215,17 @@ export async function removeProjectFromTerm(
       clients.map((c) => c.id),
     );
     // A project available in another offering stays there; only S lets go of it here.
-    if (row.subcourseId === null || row.subcourseId === subcourse.id) {
-      await updateProject(tx, row.id, { status: 'unavailable', subcourseId: null });
-    }
+    const leaves = row.subcourseId === null || row.subcourseId === subcourse.id;
+    if (leaves) await updateProject(tx, row.id, { status: 'unavailable', subcourseId: null });
+    await recordAudit(tx, {
+      actor,
+      ip: meta.ip,
+      action: 'project.remove',
+      target: { type: 'project', id: row.id },
+      subcourseId: subcourse.id,
+      courseId: row.courseId,
+      summary: { before: row.status, after: leaves ? 'unavailable' : row.status },
+    });
     return notifyClients(ctx, tx, await reviewed(tx, actor, row, 'removed', subcourse));
   });
 }

@@ -6,7 +6,7 @@ import {
   type SubcourseView,
 } from '@capstone/contracts';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { Actor, ServiceContext } from '../../lib/context';
+import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import {
   assertCourseAdmin,
   assertMember,
@@ -15,6 +15,7 @@ import {
   isStaffOf,
   SUBCOURSE_ARCHIVED,
 } from '../../policies/subcourse.policy';
+import { recordAudit, type AuditEntry } from '../audit/audit.repo';
 import { loadSubcourseAccess } from './subcourse-access.repo';
 import {
   findSubcourse,
@@ -71,6 +72,7 @@ export async function updateSubcourseSettings(
   actor: Actor,
   subcourseId: string,
   input: SubcourseSettingsBody,
+  meta: RequestMeta,
 ): Promise<SubcourseSettingsResponse> {
   return ctx.db.transaction(async (tx) => {
     assertCourseAdmin(await loadSubcourseAccess(tx, actor, subcourseId));
@@ -89,8 +91,64 @@ export async function updateSubcourseSettings(
       preferenceRelease: input.preference_release,
     });
     if (input.is_default) await setParentDefaultForms(tx, row.parentCourseId, row);
+    await recordAudit(tx, ...settingsEvents(current, row, { actor, ip: meta.ip }));
     return presentSettings(row);
   });
+}
+
+type SettingsRow = NonNullable<Awaited<ReturnType<typeof lockSubcourse>>>;
+
+const SETTINGS = {
+  name: 'name',
+  max_group_size: 'maxGroupSize',
+  is_default: 'isDefault',
+  preference_release: 'preferenceRelease',
+} as const;
+const FORMS = {
+  client_questionnaire: 'clientQuestionnaire',
+  project_preference_form: 'projectPreferenceForm',
+} as const;
+
+/**
+ * The audit of a settings save (issue 20): `subcourse.settings_update` with each changed setting
+ * before and after, `subcourse.form_update` naming each changed form with its question counts
+ * (a form's wording is the course's, but a count is all the trail needs). A save that changes
+ * nothing records nothing.
+ */
+function settingsEvents(
+  before: SettingsRow,
+  after: SettingsRow,
+  by: Pick<AuditEntry, 'actor' | 'ip'>,
+): AuditEntry[] {
+  const base = {
+    ...by,
+    target: { type: 'subcourse', id: after.id },
+    subcourseId: after.id,
+    courseId: after.parentCourseId,
+  };
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const [key, column] of Object.entries(SETTINGS)) {
+    if (before[column] !== after[column]) {
+      changes[key] = { before: before[column], after: after[column] };
+    }
+  }
+  const forms: Record<string, { questions_before: number; questions_after: number }> = {};
+  for (const [key, column] of Object.entries(FORMS)) {
+    if (JSON.stringify(before[column]) !== JSON.stringify(after[column])) {
+      forms[key] = {
+        questions_before: before[column].length,
+        questions_after: after[column].length,
+      };
+    }
+  }
+  const events: AuditEntry[] = [];
+  if (Object.keys(changes).length > 0) {
+    events.push({ ...base, action: 'subcourse.settings_update', summary: { changes } });
+  }
+  if (Object.keys(forms).length > 0) {
+    events.push({ ...base, action: 'subcourse.form_update', summary: { forms } });
+  }
+  return events;
 }
 
 /** `GET /api/subcourse/students/{id}`: staff of S, sorted by name. */

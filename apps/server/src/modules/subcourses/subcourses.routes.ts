@@ -91,7 +91,13 @@ const subcoursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      updateSubcourseSettings(ctx, requireActor(request), request.params.subcourseId, request.body),
+      updateSubcourseSettings(
+        ctx,
+        requireActor(request),
+        request.params.subcourseId,
+        request.body,
+        request,
+      ),
   );
 
   app.get(

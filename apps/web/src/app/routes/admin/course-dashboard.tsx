@@ -1,6 +1,12 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconArrowLeft, IconSettings, IconUsersPlus, IconArrowsShuffle } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowsShuffle,
+  IconHistory,
+  IconSettings,
+  IconUsersPlus,
+} from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -16,6 +22,7 @@ const MANAGE_TILES = [
   { label: 'Course Settings', href: paths.editCourse.getHref(), icon: IconSettings },
   { label: 'Edit Allocations', href: paths.projectAllocation.getHref(), icon: IconArrowsShuffle },
   { label: 'Invite Members', href: paths.courseInvite.getHref(), icon: IconUsersPlus },
+  { label: 'Activity', href: paths.activity.getHref(), icon: IconHistory },
 ] as const;
 
 /** Course Dashboard (/admin/dashboard/{courseId}, spec 1 §2) for course admins and tutors. */
@@ -76,7 +83,7 @@ export function CourseDashboardRoute() {
           <Title order={2} fz="h3" id="manage-heading">
             Manage
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
             {MANAGE_TILES.map(({ label, href, icon: Icon }) => (
               <Card key={label} withBorder padding="md" component={Link} to={href}>
                 <Group gap="sm" wrap="nowrap">
