@@ -47,8 +47,19 @@ export async function codeFromOutbox(
 
 export const VERIFY_SUBJECT = 'Verify Your Email';
 
-/** Fails with the list of violations, so a report names what to fix. */
+/**
+ * Fails with the list of violations, so a report names what to fix. Waits first for transitions
+ * to end: a dialog or drawer still fading in has text at part opacity, which axe reads as low
+ * contrast (on a loaded machine the check could otherwise land mid-transition). Endless
+ * animations (loaders) are not waited for.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity).length === 0,
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
