@@ -1,5 +1,6 @@
 import type { AuditListResponse } from '@capstone/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { downloadExport } from '@/features/my-data/api/download-data';
 import { api } from '@/lib/api-client';
 import { auditSearch, type AuditFilters } from '../utils/audit-filters';
 
@@ -26,3 +27,13 @@ export const getAuditQueryOptions = (subcourseId: string, filters: AuditFilters)
 /** The trail of S with the filters, newest first; more pages on `fetchNextPage`. */
 export const useAudit = (subcourseId: string, filters: AuditFilters) =>
   useInfiniteQuery(getAuditQueryOptions(subcourseId, filters));
+
+/** `?format=csv`: every event the filters match (up to the route's cap), not only those loaded. */
+export const useDownloadAuditCsv = (subcourseId: string, filters: AuditFilters) =>
+  useMutation({
+    mutationFn: () =>
+      downloadExport(
+        `/admin/${encodeURIComponent(subcourseId)}/audit?${auditSearch(filters, { format: 'csv' })}`,
+        'activity.csv',
+      ),
+  });

@@ -7,7 +7,9 @@ import { LoadError } from '@/features/overview/components/load-error';
 import { OverviewLayout } from '@/features/overview/components/overview-layout';
 import { useLoggedError } from '@/features/overview/hooks/use-logged-error';
 import { useAuth } from '@/lib/auth';
-import { useAudit } from '../api/get-audit';
+import toast from 'react-hot-toast';
+import { errorToastText } from '@/lib/api-error';
+import { useAudit, useDownloadAuditCsv } from '../api/get-audit';
 import {
   invalidRange,
   NO_AUDIT_FILTERS,
@@ -19,7 +21,8 @@ import { AUDIT_COLUMNS } from './audit-columns';
 
 /**
  * /admin/activity (issue 20): the audit trail of the current course for its course admins, with
- * filters by person, action and day, newest first; EXPORT CSV saves the rows shown.
+ * filters by person, action and day, newest first; EXPORT CSV saves the rows shown, and while
+ * more are left to load DOWNLOAD ALL AS CSV asks the server for every matching event.
  */
 export function ActivityOverview({ subcourseId }: { subcourseId: string }) {
   const { isTutor } = useAuth();
@@ -31,6 +34,7 @@ export function ActivityOverview({ subcourseId }: { subcourseId: string }) {
     if (!invalidRange(next)) setAsked(next);
   };
   const audit = useAudit(subcourseId, asked);
+  const downloadAll = useDownloadAuditCsv(subcourseId, asked);
   const members = useMembers(subcourseId);
   useLoggedError(audit.error);
 
@@ -84,6 +88,18 @@ export function ActivityOverview({ subcourseId }: { subcourseId: string }) {
               loading={audit.isFetchingNextPage}
             >
               LOAD MORE
+            </Button>
+            <Button
+              variant="default"
+              loading={downloadAll.isPending}
+              onClick={() =>
+                downloadAll.mutate(undefined, {
+                  onError: (error) =>
+                    toast.error(errorToastText(error, 'The activity could not be downloaded.')),
+                })
+              }
+            >
+              DOWNLOAD ALL AS CSV
             </Button>
           </Group>
         )}

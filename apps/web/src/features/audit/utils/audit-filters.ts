@@ -17,13 +17,12 @@ export interface AuditFilters {
 export const NO_AUDIT_FILTERS: AuditFilters = { person: '', action: '', from: '', to: '' };
 
 /** The query string of the audit route: only the filters that are set, then the page. */
-export function auditSearch(filters: AuditFilters, page: { limit: number; offset: number }) {
+export function auditSearch(filters: AuditFilters, extra: Record<string, string | number>) {
   const search = new URLSearchParams();
   for (const key of ['person', 'action', 'from', 'to'] as const) {
     if (filters[key]) search.set(key, filters[key]);
   }
-  search.set('limit', String(page.limit));
-  search.set('offset', String(page.offset));
+  for (const [key, value] of Object.entries(extra)) search.set(key, String(value));
   return search.toString();
 }
 

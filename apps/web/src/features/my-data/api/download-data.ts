@@ -6,10 +6,10 @@ import { auth } from '@/lib/auth';
 import { attachmentName } from '../utils/attachment-name';
 
 /**
- * Downloads an export (issue 20) with the bearer token. The file is JSON, but it is saved as it
- * came rather than parsed, so `api()` is not used.
+ * Downloads an export (issue 20) with the bearer token: saved as it came rather than parsed, so
+ * `api()` is not used, under the name the server gives it.
  */
-async function downloadExport(path: string, fallbackName: string) {
+export async function downloadExport(path: string, fallbackName: string) {
   const token = auth.getState().session?.token;
   const response = await fetch(`/api${path}`, {
     headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/json' } : {},
