@@ -181,5 +181,10 @@ test.describe('retention', () => {
     // Nothing is due any more: the section goes.
     await expect(page.getByRole('region', { name: 'Data due for deletion' })).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Shortcuts' })).toBeVisible();
+    // In its place, the schedule every offering follows.
+    await expect(page.getByText("No offering's data is due for deletion.")).toContainText(
+      'is due 365 days (about 1 year) after it is archived',
+    );
+    await expectNoAxeViolations(page);
   });
 });

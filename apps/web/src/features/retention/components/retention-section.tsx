@@ -13,13 +13,16 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconClockPause, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/features/projects/utils/format-date';
+import { retentionPeriod } from '@/features/privacy/utils/privacy-facts';
 import { errorToastText } from '@/lib/api-error';
+import { getPublicConfigQueryOptions } from '@/lib/institution';
 import { useConfirmDeletion, usePostponeDeletion } from '../api/decide-retention';
 import { useDueOfferings } from '../api/get-due-offerings';
 import { checkPostpone, postponeRange, type PostponeValues } from '../utils/postpone-form';
@@ -28,9 +31,26 @@ const FAILED = 'Something went wrong. Please try again.';
 const label = (o: DueOffering) => `${o.code} ${o.name} (T${o.term} ${o.year})`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** With nothing due, the schedule itself: when an offering's data will be. */
+function RetentionSchedule() {
+  const config = useQuery(getPublicConfigQueryOptions());
+  const days = config.data?.privacy?.retention_days;
+  if (!days) return null;
+  return (
+    <Text fz="sm" c="dimmed">
+      No offering&apos;s data is due for deletion. An offering&apos;s students&apos; data is due{' '}
+      {retentionPeriod(days)} after it is archived (see the{' '}
+      <Text component={Link} to={paths.privacy.getHref()} fz="sm" td="underline" c="inherit">
+        privacy notice
+      </Text>
+      ).
+    </Text>
+  );
+}
+
 /**
  * Archived offerings of the admin's courses whose personal data is due for deletion (issue 20),
- * each with DELETE NOW and POSTPONE. Nothing is shown while there is none.
+ * each with DELETE NOW and POSTPONE; with none due, the schedule they follow.
  */
 export function RetentionSection({ enabled }: { enabled: boolean }) {
   const due = useDueOfferings(enabled);
@@ -38,7 +58,8 @@ export function RetentionSection({ enabled }: { enabled: boolean }) {
   const [postponing, setPostponing] = useState<DueOffering | null>(null);
   const confirm = useConfirmDeletion();
 
-  if (!enabled || !due.data || due.data.length === 0) return null;
+  if (!enabled || !due.data) return null;
+  if (due.data.length === 0) return <RetentionSchedule />;
 
   const erase = () => {
     if (!confirming) return;
