@@ -2,19 +2,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app';
 import { FakePlatform } from './fake-platform';
 
 export const PUBLIC_URL = 'http://localhost:5000';
 export const TARGET = `${PUBLIC_URL}/api/lti/launch`;
 
 /** A test app with the fake platform registered in `LTI_PLATFORMS`. */
-export async function ltiWorld() {
+export async function ltiWorld(options: Omit<TestAppOptions, 'env'> = {}) {
   const platform = await new FakePlatform().start();
   const dir = mkdtempSync(path.join(tmpdir(), 'capstone-lti-'));
   const file = path.join(dir, 'platforms.json');
   writeFileSync(file, JSON.stringify([platform.registration()]));
-  const t = await createTestApp({ env: { LTI_PLATFORMS: file } });
+  const t = await createTestApp({ ...options, env: { LTI_PLATFORMS: file } });
   platform.toolJwks = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/lti/jwks' })).json();
   return { t, platform };

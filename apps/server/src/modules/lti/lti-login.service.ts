@@ -1,6 +1,6 @@
 import { SIGN_IN_MESSAGES } from '@capstone/contracts';
 import { badRequest } from '../../lib/app-error';
-import type { ServiceContext } from '../../lib/context';
+import type { RequestMeta, ServiceContext } from '../../lib/context';
 import { AUTH_FLOW_TTL_MS, randomToken, saveAuthFlow } from '../identity/auth-flows.repo';
 import { findPlatform } from './lti-platforms';
 import { stateCookie } from './lti-state-cookie';
@@ -23,7 +23,9 @@ export const launchUrl = (ctx: ServiceContext) => `${ctx.config.publicUrl}/api/l
  * `/lti/complete`), but one that names another site is refused: the platform was told the wrong
  * launch URL, and an attacker gains nothing from it here either.
  */
-export async function startLogin(ctx: ServiceContext, input: LtiLoginInput) {
+export async function startLogin(ctx: ServiceContext, input: LtiLoginInput, meta: RequestMeta) {
+  // Public and writes a row: bounded per address like the university sign-in's first step.
+  await ctx.limiter.consume(`lti:start:ip:${meta.ip}`, ctx.budgets.ssoStartsPerIp);
   const platform = findPlatform(ctx.config.signIn.ltiPlatforms, input.iss, input.client_id);
   if (input.lti_deployment_id && !platform.deployment_ids.includes(input.lti_deployment_id)) {
     throw badRequest(SIGN_IN_MESSAGES.unknownPlatform);

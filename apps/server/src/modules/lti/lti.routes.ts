@@ -12,6 +12,7 @@ import {
   importResponse,
 } from '@capstone/contracts';
 import { AppError } from '../../lib/app-error';
+import type { RequestMeta } from '../../lib/context';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 import { requireActor } from '../../plugins/auth';
 import { publicKeySet } from './lti-keys';
@@ -67,8 +68,12 @@ const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const login = async (input: z.infer<typeof loginInput>, reply: FastifyReply) => {
-    const { location, cookie } = await startLogin(ctx, input);
+  const login = async (
+    input: z.infer<typeof loginInput>,
+    meta: RequestMeta,
+    reply: FastifyReply,
+  ) => {
+    const { location, cookie } = await startLogin(ctx, input, meta);
     noStore(reply).header('Set-Cookie', cookie);
     return reply.redirect(location, 302);
   };
@@ -82,17 +87,17 @@ const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lti/login',
     {
       config: { auth: 'public' },
-      schema: { ...loginDoc, querystring: loginInput, response: errorResponses(400) },
+      schema: { ...loginDoc, querystring: loginInput, response: errorResponses(400, 429) },
     },
-    (request, reply) => login(request.query, reply),
+    (request, reply) => login(request.query, request, reply),
   );
   app.post(
     '/api/lti/login',
     {
       config: { auth: 'public' },
-      schema: { ...loginDoc, body: loginInput, response: errorResponses(400) },
+      schema: { ...loginDoc, body: loginInput, response: errorResponses(400, 429) },
     },
-    (request, reply) => login(request.body, reply),
+    (request, reply) => login(request.body, request, reply),
   );
 
   app.post(
