@@ -17,6 +17,7 @@ const publicScreens = [
     `/verify-email/student/${encodeURIComponent('z1@ad.unsw.edu.au')}`,
     'Verify Your Email',
   ],
+  ['privacy notice', '/privacy', 'Privacy notice'],
 ] as const;
 
 test.describe('accessibility @phone', () => {
@@ -70,6 +71,27 @@ test.describe('accessibility @phone', () => {
     await dialog.getByRole('textbox', { name: 'Category' }).click();
     await expect(popups.getByRole('option', { name: 'Course' })).toBeVisible();
     await page.waitForFunction(() => document.getAnimations().length === 0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the course's Activity page and the profile's Your data card have no axe violations", async ({
+    page,
+  }) => {
+    await fillLogin(page, 'Staff', 'z3000002@ad.unsw.edu.au', 'Capstone1');
+    await expect(page).toHaveURL(/\/dash$/);
+    await page.getByRole('button', { name: 'Open COMP3900 2025T1' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\//);
+    await page.goto('/admin/activity');
+    await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await fillLogin(page, 'Student', 'z5000001@ad.unsw.edu.au', 'Capstone1');
+    await expect(page).toHaveURL(/\/dash$/);
+    await page.goto('/student/profile');
+    await expect(page.getByRole('region', { name: 'Your data' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
