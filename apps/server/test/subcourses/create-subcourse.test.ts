@@ -68,6 +68,10 @@ describe('GET /api/subcourse/existing', () => {
     expect(free.statusCode).toBe(200);
     expect(free.json()).toEqual({});
     expect((await existing(q('1', '2026'), owner.headers)).json()).toEqual({});
+    // Another course's offering of the same term and year leaves this one free.
+    const other = await createCourse(t.db, otherAdmin.id, { terms: [3] });
+    await createSubcourse(t.db, other, { term: 3, year: 2025 });
+    expect((await existing(q('3', '2025'), owner.headers)).json()).toEqual({});
   });
 });
 

@@ -33,7 +33,8 @@ export async function listBoardGroups(db: DbOrTx, subcourseId: string) {
       leadId: groups.leadId,
       projectId: groups.projectId,
       members:
-        sql<number>`(select count(*) from ${enrolments} where ${enrolments.subcourseId} = ${groups.subcourseId} and ${enrolments.groupId} = ${groups.id})`.mapWith(
+        // Spelled out with tables: Drizzle writes columns bare in a one-table select.
+        sql<number>`(select count(*) from ${enrolments} as e where e.subcourse_id = ${groups}.subcourse_id and e.group_id = ${groups}.id)`.mapWith(
           Number,
         ),
     })

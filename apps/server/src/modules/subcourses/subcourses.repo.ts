@@ -41,7 +41,9 @@ export async function findOwnedCourseOffering(
   const [row] = await db
     .select({
       terms: courses.terms,
-      offeringTaken: sql<boolean>`exists (select 1 from ${subcourses} where ${subcourses.code} = ${courses.code} and ${subcourses.term} = ${term} and ${subcourses.year} = ${year})`,
+      // Columns spelled out with their tables: in a one-table select Drizzle writes a column
+      // bare, and a bare "code" inside the subquery would be the subquery's own (code = code).
+      offeringTaken: sql<boolean>`exists (select 1 from ${subcourses} as s where s.code = ${courses}.code and s.term = ${term} and s.year = ${year})`,
     })
     .from(courses)
     .where(and(eq(courses.code, code), eq(courses.ownerId, ownerId)))
