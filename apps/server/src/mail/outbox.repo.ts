@@ -9,7 +9,29 @@ export interface OutboxMail extends Mail {
   account?: { type: 'student' | 'staff' | 'client'; id: string };
   /** The offering it is about: erased with the offering's data when retention runs out. */
   subcourseId?: string;
+  /**
+   * Every account the mail is queued for or names, besides `account` (api.md §21.5): erasing
+   * one of them erases or redacts this mail by id, never by matching its text.
+   */
+  about?: readonly string[];
+  /**
+   * Someone is waiting for this mail (api.md §21.4): it goes before every queued bulk mail.
+   * Verification codes, reset PINs and security notices always are; an access code only when
+   * it is sent again on request.
+   */
+  waitedFor?: boolean;
 }
+
+/** Kinds that someone is always waiting for, whoever queues them. */
+const WAITED_FOR_KINDS: ReadonlySet<OutboxKind> = new Set(['verify-email', 'reset-pin', 'security']);
+
+/** The claim order of a mail: 0 before 1. */
+export const priorityOf = (mail: Pick<OutboxMail, 'kind' | 'waitedFor'>) =>
+  mail.waitedFor || WAITED_FOR_KINDS.has(mail.kind) ? 0 : 1;
+
+const aboutAccountsOf = (mail: OutboxMail) => [
+  ...new Set([...(mail.account ? [mail.account.id] : []), ...(mail.about ?? [])]),
+];
 
 /**
  * Mails that are news to their recipients, about no account of theirs (api.md §18); with the
@@ -40,6 +62,8 @@ const rowValues = (mail: OutboxMail) => ({
   accountType: mail.account?.type ?? null,
   accountId: mail.account?.id ?? null,
   subcourseId: mail.subcourseId ?? null,
+  aboutAccounts: aboutAccountsOf(mail),
+  priority: priorityOf(mail),
 });
 
 const intervalMs = (ms: number) => sql`(now() + ${ms} * interval '1 millisecond')`;

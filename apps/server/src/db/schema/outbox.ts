@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 
 /** What an outbox row is for; the Members table reads the state of `access-code` rows. */
@@ -33,6 +34,20 @@ export const emailOutbox = pgTable(
      * retention deletes the mail with the rest of its personal data (issue 20).
      */
     subcourseId: text('subcourse_id'),
+    /**
+     * Every account the mail was queued for or names (api.md §21.5): erasing an account erases
+     * or redacts its mail by these ids, never by matching text.
+     */
+    aboutAccounts: text('about_accounts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * 0 for a mail someone is waiting for (a code, a PIN, a security notice), 1 for bulk mail:
+     * workers claim the lowest first, so codes never wait behind an import's invitations
+     * (api.md §21.4).
+     */
+    priority: smallint('priority').notNull().default(1),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,7 +57,8 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    index('email_outbox_due').on(table.status, table.nextAttemptAt),
+    index('email_outbox_due').on(table.status, table.priority, table.nextAttemptAt),
+    index('email_outbox_about').using('gin', table.aboutAccounts),
     index('email_outbox_account').on(table.accountType, table.accountId, table.kind),
     index('email_outbox_subcourse').on(table.subcourseId),
   ],
