@@ -64,6 +64,7 @@ async function startProduct(port) {
       PUBLIC_URL: base,
       JWT_SECRET: randomBytes(48).toString('base64url'),
       MAIL_OUTBOX: 'on',
+      STAFF_SIGNUP: 'open',
       LOG_LEVEL: 'warn',
     },
   });

@@ -148,17 +148,39 @@ type Env = z.infer<typeof envSchema>;
  * secret signs tokens the others refuse, links in emails would point at localhost, and without
  * SMTP emails would only ever be files.
  */
-function productionGaps(e: Env): string[] {
+function productionGaps(e: Env, env: NodeJS.ProcessEnv): string[] {
   if (e.NODE_ENV !== 'production') return [];
   const gaps: string[] = [];
   if (e.DATABASE_URL && !e.JWT_SECRET) {
     gaps.push('JWT_SECRET: required in production with DATABASE_URL (the same on every process)');
   }
+  // api.md §21.5: a secret of few symbols (32 × "a") is guessed long before its length helps.
+  if (e.JWT_SECRET && new Set(e.JWT_SECRET).size < MIN_SECRET_SYMBOLS) {
+    gaps.push(
+      `JWT_SECRET: needs at least ${MIN_SECRET_SYMBOLS} different characters in production ` +
+        '(generate one with `openssl rand -base64 48`)',
+    );
+  }
   if (!e.PUBLIC_URL) gaps.push('PUBLIC_URL: required in production (the base of links in emails)');
+  else if (!isSecureOrLocal(e.PUBLIC_URL)) {
+    gaps.push('PUBLIC_URL: must start with https:// in production (http:// only for localhost)');
+  }
   if (!e.SMTP_URL && !e.MAIL_OUTBOX) {
     gaps.push('SMTP_URL: required in production, or MAIL_OUTBOX=on to keep emails as local files');
   }
+  // api.md §21.4: who may become staff is a decision, not a default that lets anyone in.
+  if (!env.STAFF_SIGNUP) {
+    gaps.push('STAFF_SIGNUP: required in production (open, allowlist or sso; see the README)');
+  }
   return gaps;
+}
+
+const MIN_SECRET_SYMBOLS = 16;
+
+/** `https://`, or `http://` on this machine itself (a production build tried out locally). */
+function isSecureOrLocal(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || hostname === 'localhost' || hostname === '127.0.0.1';
 }
 
 function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
@@ -176,7 +198,7 @@ const invalid = (lines: string[]) =>
 /** Parses the environment once; a bad or missing value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(envSchema, env);
-  const gaps = productionGaps(e);
+  const gaps = productionGaps(e, dropEmpty(env));
   if (gaps.length > 0) throw invalid(gaps);
   // The institution's rules: `UNI_EMAIL_DOMAINS`, `UNI_ID_PATTERN`, `UNI_ID_LABEL`, `TIME_ZONE`.
   const uni = institutionFromEnv(env);

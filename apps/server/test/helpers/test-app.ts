@@ -50,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     // What production requires (config.ts), so that tests can set NODE_ENV=production alone.
     PUBLIC_URL: 'http://localhost:5000',
     MAIL_OUTBOX: 'on',
+    STAFF_SIGNUP: 'open',
     RESPONSE_CACHE_MB: options.responseCacheMb?.toString(),
     ...options.env,
   });

@@ -13,6 +13,8 @@ const PRODUCTION = {
   JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
   PUBLIC_URL: 'https://capstone.example.edu',
   SMTP_URL: 'smtp://mail.example.edu:587',
+  STAFF_SIGNUP: 'allowlist',
+  STAFF_ALLOWLIST: '*@example.edu',
 };
 
 describe('loadConfig', () => {
@@ -116,6 +118,11 @@ describe('production settings (issue 18)', () => {
     ],
     ['PUBLIC_URL', { PUBLIC_URL: undefined }, /PUBLIC_URL: required in production/],
     ['SMTP_URL', { SMTP_URL: undefined }, /SMTP_URL: required in production, or MAIL_OUTBOX=on/],
+    [
+      'STAFF_SIGNUP',
+      { STAFF_SIGNUP: undefined, STAFF_ALLOWLIST: undefined },
+      /STAFF_SIGNUP: required in production \(open, allowlist or sso/,
+    ],
   ])('refuses to start without %s, naming it', (name, change, message) => {
     expect(start({ ...PRODUCTION, ...change })).toThrow(ConfigError);
     expect(start({ ...PRODUCTION, ...change })).toThrow(message);
@@ -126,8 +133,47 @@ describe('production settings (issue 18)', () => {
   it('names every missing variable at once', () => {
     const missing = () =>
       start({ NODE_ENV: 'production', DATABASE_URL: PRODUCTION.DATABASE_URL })();
-    expect(missing).toThrow(/JWT_SECRET: .*\n.*PUBLIC_URL: .*\n.*SMTP_URL: /);
+    expect(missing).toThrow(/JWT_SECRET: .*\n.*PUBLIC_URL: .*\n.*SMTP_URL: .*\n.*STAFF_SIGNUP: /);
   });
+
+  it('takes any STAFF_SIGNUP chosen explicitly (api.md §21.4)', () => {
+    for (const STAFF_SIGNUP of ['open', 'allowlist']) {
+      expect(start({ ...PRODUCTION, STAFF_SIGNUP })().signIn.staffSignup.mode).toBe(STAFF_SIGNUP);
+    }
+  });
+
+  it.each([
+    ['32 × "a"', 'a'.repeat(32)],
+    ['a short pattern repeated', 'abcdefgh'.repeat(8)],
+    ['15 different characters', 'abcdefghijklmno'.repeat(3)],
+  ])('refuses a JWT_SECRET of %s (api.md §21.5)', (_name, JWT_SECRET) => {
+    expect(start({ ...PRODUCTION, JWT_SECRET })).toThrow(
+      /JWT_SECRET: needs at least 16 different characters in production/,
+    );
+  });
+
+  it('accepts a JWT_SECRET of 16 different characters, and any secret outside production', () => {
+    const sixteen = 'abcdefghijklmnop'.repeat(2);
+    expect(start({ ...PRODUCTION, JWT_SECRET: sixteen })().jwtSecret).toBe(sixteen);
+    const weak = 'a'.repeat(32);
+    expect(start({ NODE_ENV: 'development', JWT_SECRET: weak })().jwtSecret).toBe(weak);
+  });
+
+  it.each(['http://capstone.example.edu', 'http://10.0.0.5:5000', 'http://localhost.example.edu'])(
+    'refuses PUBLIC_URL %s in production (api.md §21.5)',
+    (PUBLIC_URL) => {
+      expect(start({ ...PRODUCTION, PUBLIC_URL })).toThrow(
+        /PUBLIC_URL: must start with https:\/\//,
+      );
+    },
+  );
+
+  it.each(['http://localhost:5490', 'http://127.0.0.1:5000', 'https://capstone.example.edu'])(
+    'accepts PUBLIC_URL %s in production',
+    (PUBLIC_URL) => {
+      expect(start({ ...PRODUCTION, PUBLIC_URL })().publicUrl).toBe(PUBLIC_URL);
+    },
+  );
 
   it('accepts the local outbox in production only when MAIL_OUTBOX=on says so', () => {
     expect(start({ ...PRODUCTION, SMTP_URL: undefined, MAIL_OUTBOX: 'on' })()).toMatchObject({

@@ -39,7 +39,7 @@ describe('a production start without what production requires (issue 18)', () =>
     });
     expect(run.code).toBe(1);
     expect(run.out).toContain('Invalid configuration:');
-    for (const name of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'])
+    for (const name of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'STAFF_SIGNUP'])
       expect(run.out).toContain(`${name}:`);
     expect(run.out).not.toContain('failed to start');
   });

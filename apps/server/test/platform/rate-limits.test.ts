@@ -90,6 +90,18 @@ describe('rate limits of api.md §1.6', () => {
     expect(codes.filter((c) => c === 429)).toHaveLength(2);
   });
 
+  it('counts an IPv6 client by its /64: 2^64 addresses share one budget (api.md §21.5)', async () => {
+    const register = (remoteAddress: string) =>
+      fromIp(remoteAddress, '/api/student/register', studentForm({ password: 'x' }));
+    const codes = [];
+    for (let i = 1; i <= 21; i += 1)
+      codes.push((await register(`2001:db8:7:7::${i.toString(16)}`)).statusCode);
+    expect(codes.slice(0, 20)).toEqual(Array<number>(20).fill(400));
+    expect(codes[20]).toBe(429);
+    // The neighbouring /64 is another client.
+    expect((await register('2001:db8:7:8::1')).statusCode).toBe(400);
+  });
+
   it('allows 30 email-code checks per IP per 15 minutes (api.md §20.1)', async () => {
     const results = await Promise.all(
       Array.from({ length: 31 }, () =>

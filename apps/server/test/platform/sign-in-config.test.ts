@@ -13,6 +13,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://capstone.example.edu',
   SMTP_URL: 'smtp://mail.example.edu:587',
+  STAFF_SIGNUP: 'open',
 };
 
 const PLATFORM = {

@@ -14,6 +14,7 @@ import { verifyEmailMail } from '../../mail/templates';
 import { findAccountByEmail, markEmailVerified } from './accounts.repo';
 import { consumeEmailChallenge, findChallenge } from './challenge.repo';
 import { checkChallengeCode, issueChallenge } from './challenges';
+import { budgetAddress } from '../../lib/budget-address';
 
 const VERIFY_TTL_MS = VERIFY_EMAIL_TTL_HOURS * 60 * 60_000;
 
@@ -47,7 +48,7 @@ export async function verifyEmail(
   meta: RequestMeta,
 ) {
   const { email, pin } = parseOrThrow(verifyEmailBody, body);
-  await ctx.limiter.consume(`verify-email:ip:${meta.ip}`, ctx.budgets.verifyPerIp);
+  await ctx.limiter.consume(`verify-email:ip:${budgetAddress(meta.ip)}`, ctx.budgets.verifyPerIp);
   const account = await findAccountByEmail(ctx.db, type, email);
   // Unknown and already verified read alike, so the route tells nobody which accounts exist.
   if (!account || account.emailVerifiedAt) throw unauthorized(MESSAGES.invalidPin);
@@ -79,7 +80,10 @@ export async function resendVerification(
   meta: RequestMeta,
 ) {
   const { email } = parseOrThrow(resendVerificationBody, body);
-  await ctx.limiter.consume(`verify-resend:ip:${meta.ip}`, ctx.budgets.resendVerifyPerIp);
+  await ctx.limiter.consume(
+    `verify-resend:ip:${budgetAddress(meta.ip)}`,
+    ctx.budgets.resendVerifyPerIp,
+  );
   await ctx.limiter.consume(
     `verify-resend:email:${type}:${email}`,
     ctx.budgets.resendVerifyPerEmail,

@@ -10,6 +10,7 @@ import type { RequestMeta, ServiceContext } from '../../lib/context';
 import { parseOrThrow } from '../../lib/parse';
 import { verifyPassword } from '../../lib/passwords';
 import { findAccountByEmail } from './accounts.repo';
+import { budgetAddress } from '../../lib/budget-address';
 
 /**
  * Exchanges credentials for a token. Every failure reads the same, whether the email is unknown,
@@ -29,8 +30,11 @@ export async function login(
   // is reserved before the slow password check and refunded on success, so that concurrent
   // guesses cannot all pass the check before any of them is counted.
   const budgets = [
-    [`login:fail:${type}:${input.email}:${meta.ip}`, ctx.budgets.loginFailuresPerEmailIp],
-    [`login:fail:ip:${meta.ip}`, ctx.budgets.loginFailuresPerIp],
+    [
+      `login:fail:${type}:${input.email}:${budgetAddress(meta.ip)}`,
+      ctx.budgets.loginFailuresPerEmailIp,
+    ],
+    [`login:fail:ip:${budgetAddress(meta.ip)}`, ctx.budgets.loginFailuresPerIp],
     // From any address (api.md §20.4): guesses spread over many addresses still run out.
     [`login:fail:account:${type}:${input.email}`, ctx.budgets.loginFailuresPerAccount],
   ] as const;

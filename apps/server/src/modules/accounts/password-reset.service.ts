@@ -22,6 +22,7 @@ import {
   spendAttempt,
 } from './challenge.repo';
 import { checkChallengeCode, codeMatches, hashCode, issueChallenge } from './challenges';
+import { budgetAddress } from '../../lib/budget-address';
 
 const PIN_TTL_MS = RESET_PIN_TTL_MINUTES * 60_000;
 
@@ -38,7 +39,7 @@ export async function forgotPassword(
   meta: RequestMeta,
 ) {
   const { email } = parseOrThrow(forgotPasswordBody, body);
-  await ctx.limiter.consume(`forgot:ip:${meta.ip}`, ctx.budgets.forgotPerIp);
+  await ctx.limiter.consume(`forgot:ip:${budgetAddress(meta.ip)}`, ctx.budgets.forgotPerIp);
   await ctx.limiter.consume(`forgot:email:${type}:${email}`, ctx.budgets.forgotPerEmail);
   const account = await findAccountByEmail(ctx.db, type, email);
   if (!account) throw notFound(MESSAGES.emailNotFound);
@@ -77,7 +78,7 @@ export async function verifyPin(
   meta: RequestMeta,
 ) {
   const { email, pin } = parseOrThrow(verifyPinBody, body);
-  await ctx.limiter.consume(`verify:ip:${meta.ip}`, ctx.budgets.verifyPerIp);
+  await ctx.limiter.consume(`verify:ip:${budgetAddress(meta.ip)}`, ctx.budgets.verifyPerIp);
   const account = await findAccountByEmail(ctx.db, type, email);
   if (!account) throw unauthorized(MESSAGES.invalidPin);
   const challenge = await findChallenge(ctx.db, type, account.id);
@@ -103,7 +104,7 @@ export async function resetPassword(
   body: unknown,
   meta: RequestMeta,
 ) {
-  await ctx.limiter.consume(`reset:ip:${meta.ip}`, ctx.budgets.resetPerIp);
+  await ctx.limiter.consume(`reset:ip:${budgetAddress(meta.ip)}`, ctx.budgets.resetPerIp);
   const { email, password, pin } = parseOrThrow(resetPasswordBody, body);
   if (!pin || !PIN_RE.test(pin)) throw badRequest(MESSAGES.resetNotVerified);
   const account = await findAccountByEmail(ctx.db, type, email);

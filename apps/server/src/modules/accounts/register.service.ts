@@ -20,6 +20,7 @@ import {
   isZidTaken,
 } from './accounts.repo';
 import { issueEmailChallenge, queueVerifyCode } from './email-verification.service';
+import { budgetAddress } from '../../lib/budget-address';
 
 const SUCCESS = {
   student: MESSAGES.registeredStudent,
@@ -50,7 +51,7 @@ export async function register(
   body: Record<string, unknown>,
   meta: RequestMeta,
 ): Promise<string> {
-  await ctx.limiter.consume(`register:ip:${meta.ip}`, ctx.budgets.registerPerIp);
+  await ctx.limiter.consume(`register:ip:${budgetAddress(meta.ip)}`, ctx.budgets.registerPerIp);
   if (body.user !== undefined && body.user !== type) throw badRequest(MESSAGES.userMismatch);
 
   if (type === 'client') {
