@@ -9,6 +9,9 @@ import { startProductInstance } from './product-instance';
 import { expectNoAxeViolations, freshZid } from './support';
 
 const ADMIN = 'z3000002@ad.unsw.edu.au';
+/** The demo student, enrolled in the demo course; the demo accounts' password. */
+const STUDENT = 'z5000001@ad.unsw.edu.au';
+const DEMO_PASSWORD = 'Capstone1';
 const COURSE = { code: 'COMP3900', subcourse: '2025T1' };
 const LTI = 'https://purl.imsglobal.org/spec/lti/claim';
 const ROLE = {
@@ -158,15 +161,35 @@ const contextId = `canvas-${createHash('sha1').update(randomUUID()).digest('hex'
 
 test.describe.configure({ mode: 'serial' });
 
-test('the instructor links the LMS course to a subcourse and lands in it', async ({
+test('the instructor confirms their password, links the LMS course to a subcourse and lands in it', async ({
   page,
   baseURL,
 }) => {
   await page.goto(
     loginUrl(baseURL!, { sub: 'teacher-1', email: ADMIN, roles: [ROLE.instructor], contextId }),
   );
+  // api.md §21.2: the demo course admin has a password, so the LMS's email alone opens nothing.
+  await expect(page.getByRole('heading', { name: 'Link your LMS account' })).toBeVisible();
+  expect(page.url()).toBe(`${baseURL}/lti/complete`); // the fragment (and its reference) left
+  await expect(page.getByText('An account with your email already exists')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const password = page.getByLabel('Password', { exact: true });
+  const confirm = page.getByRole('button', { name: 'CONFIRM' });
+  await confirm.click();
+  await expect(page.getByText('Enter the password of your Capstone account.')).toBeVisible();
+  await password.fill('Wrong-password-1');
+  await confirm.click();
+  await expect(page.getByText('Password is incorrect.')).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription('Password is incorrect.');
+  await expectNoAxeViolations(page);
+  // By keyboard: the field, then Enter.
+  await password.focus();
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+
   await expect(page.getByRole('heading', { name: 'Link your LMS course' })).toBeVisible();
-  expect(page.url()).toBe(`${baseURL}/lti/complete`); // the fragment (and the token) left the address
+  expect(page.url()).toBe(`${baseURL}/lti/complete`);
   await expect(page.getByText('Capstone in Canvas')).toBeVisible();
   await expectNoAxeViolations(page);
   await page
@@ -180,6 +203,16 @@ test('the instructor links the LMS course to a subcourse and lands in it', async
 
 test('a learner launched from the LMS lands on the course', async ({ page, baseURL }) => {
   const zid = freshZid();
+  // api.md §21.3: the launch hands over a one-time code, which the page exchanges with the
+  // launch's cookie; no token is ever in an address.
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  const exchange = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/auth/session/exchange') && request.method() === 'POST',
+  );
   await page.goto(
     loginUrl(baseURL!, {
       sub: `student-${zid}`,
@@ -189,9 +222,44 @@ test('a learner launched from the LMS lands on the course', async ({ page, baseU
     }),
   );
   await expect(page).toHaveURL(/\/student\/dashboard\//);
-  expect(page.url()).not.toContain('access_token');
+  expect(urls.some((url) => /\/lti\/complete#code=[\w-]{43}&subcourse=/.test(url))).toBe(true);
+  // The product's own addresses (the test platform's login_hint is base64 JSON, `eyJ…` too).
+  const ours = urls.filter((url) => url.startsWith(baseURL!));
+  expect(ours.join(' ')).not.toMatch(/access_token|eyJ/);
+  const exchangeRequest = await exchange;
+  expect((await exchangeRequest.allHeaders()).cookie).toMatch(/lti_state_[\w-]{32}=1/);
+  expect((await exchangeRequest.response())?.status()).toBe(200);
   const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
   expect(stored).toContain('student');
+});
+
+test('a student with a password confirms it once, then lands on the course', async ({
+  page,
+  baseURL,
+}) => {
+  const person = { sub: 'student-demo', email: STUDENT, roles: [ROLE.learner], contextId };
+  await page.goto(loginUrl(baseURL!, person));
+  await expect(page.getByRole('heading', { name: 'Link your LMS account' })).toBeVisible();
+  expect(page.url()).not.toContain('confirm=');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'CONFIRM' }).click();
+  await expect(page).toHaveURL(/\/student\/dashboard\//);
+  // Linked for good: the next launch signs in at once.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(loginUrl(baseURL!, person));
+  await expect(page).toHaveURL(/\/student\/dashboard\//);
+});
+
+test('a reference that is no longer valid asks to open Capstone from the course again', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`${baseURL}/lti/complete#confirm=no-such-reference`);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'CONFIRM' }).click();
+  await expect(page.getByText('Link expired. Open Capstone from your course again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'CONFIRM' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('a learner from a course nobody linked reads why', async ({ page, baseURL }) => {
@@ -207,4 +275,24 @@ test('a learner from a course nobody linked reads why', async ({ page, baseURL }
   await expect(page.getByText('Your teacher has not set this course up yet')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Could not open the course' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('/lti/complete#error=<any text> shows the generic sentence, never the text', async ({
+  page,
+}) => {
+  const spoof = 'Your licence has expired. Pay at https://evil.example to continue';
+  await page.goto(`/lti/complete#${new URLSearchParams({ error: spoof })}`);
+  await expect(page.getByRole('status')).toHaveText('Sign-in did not work. Please try again.');
+  await expect(page.getByText('evil.example')).toHaveCount(0);
+});
+
+test('a hand-over code without the launch cookie opens nothing and says so', async ({ page }) => {
+  await page.goto('/lti/complete#code=Xq3v8b0J2mY9kR7tLw1cZp5sNf4hGd6eA0uIo2yTb_-&subcourse=');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Sign-in expired or was already used. Please try again',
+  );
+  expect(new URL(page.url()).hash).toBe('');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'BACK TO LOGIN' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

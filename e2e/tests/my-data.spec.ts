@@ -133,7 +133,7 @@ test.describe('my data', () => {
     expect(file.json.account).toMatchObject({ type: 'staff', email: DEMO_STAFF });
   });
 
-  test('a course admin removes a student, then deletes their data on request', async ({
+  test("a course admin removes a student, then deletes the student's data in this offering", async ({
     page,
     request,
   }) => {
@@ -176,6 +176,9 @@ test.describe('my data', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Delete their data too?' });
     await expect(dialog).toBeVisible();
+    // Only what this offering holds goes: the dialog says the account stays (api.md §21.1).
+    await expect(dialog.getByText(/the student's data in\s+this offering/)).toBeVisible();
+    await expect(dialog.getByText('Their account is not deleted', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
     // Erasure needs the trail to show the removal (`members.remove_student`): the removal wrote
     // it, so the removed student is still "of S" for the staff export.
@@ -188,9 +191,15 @@ test.describe('my data', () => {
     );
     expect(file.json.account).toMatchObject({ type: 'student', email });
     await dialog.getByRole('button', { name: 'DELETE THEIR DATA' }).click();
-    await expect(page.getByText("The student's data was deleted")).toBeVisible();
+    await expect(page.getByText("The student's data in this offering was deleted")).toBeVisible();
     await expect(dialog).toBeHidden();
-    const gone = await request.post('/api/student/login', { data: { email, password: PASSWORD } });
-    expect(gone.status()).toBe(401);
+    // The account is still there, with nothing of this offering left.
+    const after = await request.get(`/api/staff/subcourse/${subcourseId}/students/${id}/export`, {
+      headers,
+    });
+    expect(after.status()).toBe(200);
+    const doc = (await after.json()) as { account: { email: string }; enrolments: unknown[] };
+    expect(doc.account.email).toBe(email);
+    expect(doc.enrolments).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { startProductInstance } from './product-instance';
 import { expectNoAxeViolations, freshZid } from './support';
@@ -60,6 +60,15 @@ const person = (zid: string) => ({
   name: 'Grace Hopper',
 });
 
+/** Every address the tab showed, fragments included. */
+function watch(page: Page) {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return { urls };
+}
+
 test.beforeEach(({ ssoWorld }) => {
   ssoWorld.provider.claims = person(freshZid());
   ssoWorld.provider.tamper = undefined;
@@ -73,10 +82,22 @@ test.describe('university sign-in', () => {
     await expect(button).toBeVisible();
     await expectNoAxeViolations(page);
 
+    const { urls } = watch(page);
+    const exchange = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/auth/session/exchange') && request.method() === 'POST',
+    );
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/dash$/);
-    // The token came in the fragment and is gone from the address bar and history.
+    // Two round trips after the provider (the exchange, then the profile).
+    await expect(page).toHaveURL(/\/dash$/, { timeout: 15_000 });
+    // api.md §21.3: the page got a one-time code, never a token, and exchanged it with the
+    // sign-in's HttpOnly cookie; the fragment is gone from the address bar and history.
+    expect(urls.some((url) => /\/sso\/complete#code=[\w-]{43}$/.test(url))).toBe(true);
+    expect(urls.join(' ')).not.toMatch(/access_token|eyJ/);
+    const exchangeRequest = await exchange;
+    expect((await exchangeRequest.allHeaders()).cookie).toMatch(/sso_flow_[\w-]{32}=1/);
+    expect((await exchangeRequest.response())?.status()).toBe(200);
     expect(new URL(page.url()).hash).toBe('');
     const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
     expect(stored).toContain('student');
@@ -122,13 +143,18 @@ test.describe('university sign-in', () => {
     await expect(page).toHaveURL(/\/dash$/);
   });
 
-  test('a refused sign-in comes back to /login with its message', async ({ page, ssoWorld }) => {
+  test('a refused sign-in comes back to /login with its code, worded by the page', async ({
+    page,
+    ssoWorld,
+  }) => {
     ssoWorld.provider.tamper = (payload) => (payload.nonce = 'not-the-one-we-sent');
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Staff' }).click();
     await page.getByRole('link', { name: 'Sign in with UNSW' }).click();
-    await expect(page).toHaveURL(/\/login\?sso_error=/);
-    await expect(page.getByRole('alert')).toContainText('Sign-in failed. Please try again');
+    await expect(page).toHaveURL(/\/login\?sso_error=expired&user=staff$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Sign-in expired or was already used. Please try again.',
+    );
     // The tab of the sign-in that failed stays selected.
     await expect(page.getByRole('tab', { name: 'Staff' })).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page);
@@ -136,11 +162,76 @@ test.describe('university sign-in', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('/sso/complete without a session says so and leads back to login', async ({ page }) => {
+  test('/sso/complete without a code says so and leads back to login', async ({ page }) => {
     await page.goto('/sso/complete#access_token=junk&user=admin');
-    await expect(page.getByRole('alert')).toContainText('Sign-in failed');
+    await expect(page.getByRole('alert')).toHaveText('Sign-in did not work. Please try again.');
     expect(new URL(page.url()).hash).toBe('');
     await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'BACK TO LOGIN' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('/login?sso_error=<any text> shows the generic sentence, never the text', async ({
+    page,
+  }) => {
+    const spoof = 'Your account is locked. Call +61 400 000 000 to unlock it';
+    await page.goto(`/login?${new URLSearchParams({ sso_error: spoof })}`);
+    await expect(page.getByRole('alert')).toHaveText('Sign-in did not work. Please try again.');
+    await expect(page.getByText('+61 400 000 000')).toHaveCount(0);
+    await page.goto('/login?sso_error=not_staff');
+    await expect(page.getByRole('alert')).toContainText(
+      'Your university account is not a staff account.',
+    );
+  });
+});
+
+test.describe('sign-in finishes in the browser that started it (api.md §21.3)', () => {
+  test("a callback URL captured by an attacker signs the victim's browser into nothing", async ({
+    page,
+    ssoWorld,
+  }) => {
+    // The attacker signs in at the provider as themselves and stops at the redirect back: the
+    // callback URL, never opened in their own browser, is what they send the victim.
+    const login = await fetch(`${ssoWorld.url}/api/auth/oidc/login?user=student`, {
+      redirect: 'manual',
+    });
+    expect(login.headers.get('set-cookie')).toMatch(/^sso_flow_/);
+    const back = await fetch(login.headers.get('location')!, { redirect: 'manual' });
+    const captured = back.headers.get('location')!;
+    expect(captured).toContain('/api/auth/oidc/callback?');
+
+    // The victim's browser is sent there (a link, or a redirect from any page).
+    await page.goto(captured);
+    await expect(page).toHaveURL(/\/login\?sso_error=expired$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Sign-in expired or was already used. Please try again.',
+    );
+    const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
+    expect(stored).not.toContain('token');
+  });
+
+  test('a hand-over code carried into another browser does not sign it in', async ({
+    page,
+    browser,
+    ssoWorld,
+  }) => {
+    // The attacker's own sign-in reaches /sso/complete#code=…; their page's exchange is stopped.
+    const attacker = await browser.newContext({ baseURL: ssoWorld.url });
+    const attackerPage = await attacker.newPage();
+    let code = '';
+    await attackerPage.route('**/api/auth/session/exchange', async (route) => {
+      code = (route.request().postDataJSON() as { code: string }).code;
+      await route.abort();
+    });
+    await attackerPage.goto('/api/auth/oidc/login?user=student');
+    await expect.poll(() => code).toMatch(/^[\w-]{43}$/);
+    await attacker.close();
+
+    await page.goto(`/sso/complete#code=${code}`);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Sign-in expired or was already used. Please try again',
+    );
+    expect(new URL(page.url()).hash).toBe('');
     await page.getByRole('link', { name: 'BACK TO LOGIN' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

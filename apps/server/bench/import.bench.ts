@@ -3,99 +3,26 @@
  * on PostgreSQL). Run: `npx tsx apps/server/bench/import.bench.ts`; set TEST_DATABASE_URL to an
  * admin URL (e.g. postgres://postgres@127.0.0.1:5432/test) to time PostgreSQL as well.
  * It times the request, which queues the emails in its transactions; the outbox worker sends
- * them alongside and after it, and they are drained after the timing.
+ * them alongside and after it, and they are drained after the timing. Then it times
+ * `GET /api/health` and a login while a 3,000-row import runs over HTTP (api.md §21.4,
+ * import-responsiveness.ts). `BENCH_STUDENTS` changes the first part's size only.
  */
 import { performance } from 'node:perf_hooks';
-import {
-  channelMembers,
-  channels,
-  courses,
-  staff,
-  staffMemberships,
-  subcourses,
-} from '../src/db/schema';
 import { openPglite, type Database } from '../src/db/client';
 import { openScratchPostgres } from '../test/helpers/test-database';
-import { createTokenService } from '../src/modules/accounts/token.service';
 import { buildBenchApp } from './bench-app';
+import { addSubcourse, importFixture, studentRows } from './import-fixture';
+import { timeResponsiveness } from './import-responsiveness';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
-const TUTORIALS = 20;
 const TARGET_MS = 10_000;
 
-function rows(offset: number) {
-  return Array.from({ length: STUDENTS }, (_, i) => {
-    const zid = `z${String(offset + i).padStart(7, '0')}`;
-    return {
-      firstName: `Student`,
-      lastName: `Number ${i}`,
-      email: `${zid}@ad.unsw.edu.au`,
-      zid,
-      tutorial: `T${String(i % TUTORIALS).padStart(2, '0')}A`,
-    };
-  });
-}
-
 async function run(label: string, database: Database) {
-  const { app, config, mailer } = await buildBenchApp(database);
+  const { app, mailer } = await buildBenchApp(database);
   try {
     const db = database.db;
-    const [admin] = await db
-      .insert(staff)
-      .values({
-        name: 'Bench Admin',
-        email: 'z3999999@ad.unsw.edu.au',
-        zid: 'z3999999',
-        role: 'course admin',
-      })
-      .returning();
-    const [course] = await db
-      .insert(courses)
-      .values({
-        name: 'Bench',
-        code: 'BNCH1000',
-        description: 'bench',
-        color: '#3b5bdb',
-        ownerId: admin!.id,
-        terms: [1],
-        termDates: { '1': '17-02-2025 to 30-04-2025' },
-      })
-      .returning();
-    const [subcourse] = await db
-      .insert(subcourses)
-      .values({
-        parentCourseId: course!.id,
-        ownerId: admin!.id,
-        name: '2025T1',
-        code: 'BNCH1000',
-        term: 1,
-        year: 2025,
-        color: '#3b5bdb',
-      })
-      .returning();
-    await db
-      .insert(staffMemberships)
-      .values({ subcourseId: subcourse!.id, staffId: admin!.id, role: 'course admin' });
-    const made = await db
-      .insert(channels)
-      .values(
-        (['Announcements', 'Forum', 'General'] as const).map((name, i) => ({
-          subcourseId: subcourse!.id,
-          name,
-          channelType: (['announcement', 'forum', 'text'] as const)[i]!,
-          category: 'course' as const,
-        })),
-      )
-      .returning();
-    await db
-      .insert(channelMembers)
-      .values(
-        made.map((c) => ({ channelId: c.id, accountType: 'staff' as const, accountId: admin!.id })),
-      );
-    const tokens = createTokenService(config.jwtSecret, db);
-    const token = await tokens.issue({ type: 'staff', id: admin!.id, role: 'course admin' });
-    const headers = { authorization: `Bearer ${token}` };
-    const payload = { subcourseId: subcourse!.id, students: rows(5_000_000) };
+    const { admin, course, subcourse, headers } = await importFixture(db, app.ctx.tokens);
+    const payload = { subcourseId: subcourse.id, students: studentRows(STUDENTS, 5_000_000) };
 
     const timeImport = async (what: string) => {
       const start = performance.now();
@@ -124,22 +51,8 @@ async function run(label: string, database: Database) {
     await timeImport(`${STUDENTS} new students`);
     await timeImport('same rows again');
     // The same (now existing) accounts into a second subcourse: the enrolment path.
-    const [second] = await db
-      .insert(subcourses)
-      .values({
-        parentCourseId: course!.id,
-        ownerId: admin!.id,
-        name: '2025T2',
-        code: 'BNCH1000',
-        term: 2,
-        year: 2025,
-        color: '#3b5bdb',
-      })
-      .returning();
-    await db
-      .insert(staffMemberships)
-      .values({ subcourseId: second!.id, staffId: admin!.id, role: 'course admin' });
-    payload.subcourseId = second!.id;
+    const second = await addSubcourse(db, course, admin.id, 2);
+    payload.subcourseId = second.id;
     await timeImport('existing, new subcourse');
     console.log(`${label.padEnd(10)} emails sent in the background: ${mailer.sent.length}`);
   } finally {
@@ -149,6 +62,9 @@ async function run(label: string, database: Database) {
 }
 
 await run('PGlite', await openPglite());
+await timeResponsiveness('PGlite', await openPglite());
 const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) await run('PostgreSQL', await openScratchPostgres(pgUrl, 'capstone_bench'));
-else console.log('PostgreSQL skipped (set TEST_DATABASE_URL to time it)');
+if (pgUrl) {
+  await run('PostgreSQL', await openScratchPostgres(pgUrl, 'capstone_bench'));
+  await timeResponsiveness('PostgreSQL', await openScratchPostgres(pgUrl, 'capstone_bench'));
+} else console.log('PostgreSQL skipped (set TEST_DATABASE_URL to time it)');

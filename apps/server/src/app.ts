@@ -18,6 +18,7 @@ import { createTokenService } from './modules/accounts/token.service';
 import coursesRoutes from './modules/courses/courses.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import healthRoutes from './modules/health/health.routes';
+import sessionExchangeRoutes from './modules/identity/session-exchange.routes';
 import chatRoutes from './modules/chat/chat.routes';
 import clientsRoutes from './modules/clients/clients.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(publicConfigRoutes);
   await app.register(accountsRoutes);
   await app.register(ssoRoutes);
+  await app.register(sessionExchangeRoutes);
   await app.register(coursesRoutes);
   await app.register(subcoursesRoutes);
   await app.register(membersRoutes);

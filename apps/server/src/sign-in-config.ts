@@ -37,6 +37,12 @@ export const ltiPlatformSchema = z.object({
   auth_token_url: z.url().max(2000),
   key_set_url: z.url().max(2000),
   deployment_ids: z.array(z.string().min(1).max(500)).min(1),
+  /**
+   * Whether the platform's email addresses are proven (the LMS never lets users set their own
+   * unconfirmed): a first launch then links a password account of that address at once instead
+   * of asking its password (api.md §21.2).
+   */
+  trust_email: z.boolean().optional(),
 });
 export type LtiPlatform = z.infer<typeof ltiPlatformSchema>;
 

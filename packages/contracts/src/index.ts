@@ -3,6 +3,7 @@ export * from './common/messages';
 export * from './common/patterns';
 export * from './common/institution';
 export * from './common/id-pattern';
+export * from './common/personal-text';
 export * from './common/public-config';
 export * from './common/limits';
 export * from './common/fields';

@@ -19,5 +19,8 @@ export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message: string) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, MESSAGES.tooManyAttempts, { 'Retry-After': String(retryAfterSeconds) });
+/** 429 with `Retry-After`; budgets with a sentence of their own (api.md §21.4) name it. */
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message: string = MESSAGES.tooManyAttempts,
+) => new AppError(429, message, { 'Retry-After': String(retryAfterSeconds) });

@@ -1,5 +1,9 @@
 import type pg from 'pg';
-import { CHAT_MESSAGES_PER_MINUTE } from '@capstone/contracts';
+import {
+  CHAT_MESSAGES_PER_MINUTE,
+  IMPORT_ACCOUNTS_PER_DAY,
+  OFFERINGS_PER_COURSE_PER_DAY,
+} from '@capstone/contracts';
 import { tooManyRequests } from './app-error';
 
 export interface Budget {
@@ -19,10 +23,13 @@ interface Window {
 export interface Limiter {
   /** Throws 429 when the budget is already spent, without spending it. */
   check(key: string, budget: Budget): void | Promise<void>;
-  /** Spends one unit, throwing 429 if none was left. */
-  consume(key: string, budget: Budget): void | Promise<void>;
-  /** Gives back a unit reserved with `consume` for an attempt that turned out not to count. */
-  refund(key: string): void | Promise<void>;
+  /**
+   * Spends `units` (one by default) at once, throwing 429 and spending nothing if fewer are
+   * left: a bulk action reserves its whole size before it starts.
+   */
+  consume(key: string, budget: Budget, units?: number): void | Promise<void>;
+  /** Gives back units reserved with `consume` for work that turned out not to count. */
+  refund(key: string, units?: number): void | Promise<void>;
   /** Drops expired windows. */
   sweep(): void | Promise<void>;
 }
@@ -55,16 +62,19 @@ export class RateLimiter implements Limiter {
     }
   }
 
-  /** Spends one unit, throwing 429 if none was left. */
-  consume(key: string, budget: Budget): void {
-    this.check(key, budget);
-    this.current(key, budget).count += 1;
+  /** Spends `units` at once, throwing 429 and spending nothing if fewer were left. */
+  consume(key: string, budget: Budget, units = 1): void {
+    const window = this.current(key, budget);
+    if (window.count + units > budget.limit) {
+      throw tooManyRequests(Math.ceil((window.resetAt - this.now()) / 1000));
+    }
+    window.count += units;
   }
 
-  /** Gives back a unit reserved with `consume` for an attempt that turned out not to count. */
-  refund(key: string): void {
+  /** Gives back units reserved with `consume` for work that turned out not to count. */
+  refund(key: string, units = 1): void {
     const window = this.windows.get(key);
-    if (window && window.count > 0) window.count -= 1;
+    if (window) window.count = Math.max(0, window.count - units);
   }
 
   /** Drops expired windows so memory stays bounded by the active keys. */
@@ -103,33 +113,41 @@ export class PostgresRateLimiter implements Limiter {
     }
   }
 
-  async consume(key: string, budget: Budget): Promise<void> {
+  async consume(key: string, budget: Budget, units = 1): Promise<void> {
     const now = PostgresRateLimiter.NOW;
+    // A window that has run out starts again with these units; a live one takes them only
+    // while they fit. A first reservation larger than the whole budget inserts nothing.
     const { rows } = await this.pool.query<{ reset_at: string; now: string; spent: boolean }>(
       `with t as (select ${now} as now),
        spent as (
          insert into realtime.rate_limits as r (key, count, reset_at)
-         select $1, 1, t.now + $2 from t
+         select $1, $4::int, t.now + $2 from t where $4::int <= $3::int
          on conflict (key) do update set
-           count = case when r.reset_at <= excluded.reset_at - $2 then 1 else r.count + 1 end,
+           count = case when r.reset_at <= excluded.reset_at - $2
+             then $4::int else r.count + $4::int end,
            reset_at = case when r.reset_at <= excluded.reset_at - $2
              then excluded.reset_at else r.reset_at end
-         where r.reset_at <= excluded.reset_at - $2 or r.count < $3
+         where r.reset_at <= excluded.reset_at - $2 or r.count + $4::int <= $3::int
          returning 1
        )
        select r.reset_at, t.now, exists (select 1 from spent) as spent
        from t left join realtime.rate_limits r on r.key = $1`,
-      [key, budget.windowMs, budget.limit],
+      [key, budget.windowMs, budget.limit, units],
     );
     const row = rows[0]!;
-    if (!row.spent) throw tooManyRequests(PostgresRateLimiter.retryAfter(row.reset_at, row.now));
+    if (!row.spent) {
+      const retryAfter = row.reset_at
+        ? PostgresRateLimiter.retryAfter(row.reset_at, row.now)
+        : Math.ceil(budget.windowMs / 1000);
+      throw tooManyRequests(retryAfter);
+    }
   }
 
-  async refund(key: string): Promise<void> {
+  async refund(key: string, units = 1): Promise<void> {
     await this.pool.query(
-      `update realtime.rate_limits set count = count - 1
+      `update realtime.rate_limits set count = greatest(count - $2::int, 0)
        where key = $1 and count > 0 and reset_at > ${PostgresRateLimiter.NOW}`,
-      [key],
+      [key, units],
     );
   }
 
@@ -141,7 +159,8 @@ export class PostgresRateLimiter implements Limiter {
 }
 
 const MINUTE = 60_000;
-/** The budgets of api.md §1.6 and §20.4. */
+const DAY = 24 * 60 * MINUTE;
+/** The budgets of api.md §1.6, §20.4 and §21.4. */
 export const ACCOUNT_BUDGETS = {
   loginFailuresPerEmailIp: { limit: 10, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE },
@@ -177,5 +196,15 @@ export const ACCOUNT_BUDGETS = {
   ltiSyncPerContext: { limit: 10, windowMs: 10 * MINUTE },
   /** Data exports (issue 20) per caller: each reads every table about an account. */
   dataExportsPerAccount: { limit: 10, windowMs: 60 * MINUTE },
+  /**
+   * Accounts created by one staff member's imports (api.md §21.4): CSV imports and the LMS
+   * roster syncs they start. A fixed window: 24 hours from the first import that opened it.
+   */
+  importAccountsPerStaff: { limit: IMPORT_ACCOUNTS_PER_DAY, windowMs: DAY },
+  /**
+   * Offerings created under one parent course in any 24 hours (api.md §21.4), counted in the
+   * database like `courseCreatesPerAccount`.
+   */
+  offeringCreatesPerCourse: { limit: OFFERINGS_PER_COURSE_PER_DAY, windowMs: DAY },
 } satisfies Record<string, Budget>;
 export type AccountBudgets = typeof ACCOUNT_BUDGETS;

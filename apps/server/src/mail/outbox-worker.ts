@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from './mailer';
 import {
+  BULK,
   claimDueMails,
   hasDueMail,
   MAIL_QUEUED_CHANNEL,
@@ -10,9 +11,12 @@ import {
   markMailsSent,
   releaseMails,
   releaseOrphanedMails,
+  WAITED_FOR,
   type ClaimedMail,
+  type Priority,
 } from './outbox.repo';
 import { DEFAULT_RETRY_DELAYS_MS, describeError, isPermanentRefusal } from './retry-policy';
+import { SendSlots } from './send-slots';
 
 export interface OutboxOptions {
   /** The wait after each failed try; a mail gets `length + 1` tries, then fails. */
@@ -29,7 +33,10 @@ export interface OutboxOptions {
    * start, so no send outlives the claim it runs under.
    */
   sendTimeoutMs: number;
-  /** Sends at once per process (as many as the SMTP pool has connections). */
+  /**
+   * Sends at once per process (as many as the SMTP pool has connections), shared by both lanes:
+   * a slot that frees goes to a mail someone waits for first.
+   */
   concurrency: number;
   /** How long closing waits for the sends in flight before giving them back. */
   closeTimeoutMs: number;
@@ -61,6 +68,18 @@ export interface OutboxWorkerDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
+/**
+ * A loop of passes, one at a time, each claiming one batch of the priorities up to `upTo`: so a
+ * lane never holds more than one batch. The bulk lane takes codes first too, and helps when many
+ * wait; the lane of codes never waits behind a bulk batch, which takes seconds to send.
+ */
+interface Lane {
+  upTo: Priority;
+  passes: Promise<unknown>;
+  current: Batch | undefined;
+  nudged: boolean;
+}
+
 /** One claimed batch, and the outcomes of its sends that ended, until they are written. */
 interface Batch {
   claims: ClaimedMail[];
@@ -85,23 +104,35 @@ const wait = (ms: number) => {
   return { promise, cancel: () => clearTimeout(timer) };
 };
 
+const newLane = (upTo: Priority): Lane => ({
+  upTo,
+  passes: Promise.resolve(),
+  current: undefined,
+  nudged: false,
+});
+
 /**
  * Sends the outbox (issue 18, durable email). A pass claims a batch of due rows for a lease in
  * one short statement (`for update skip locked`, so processes sharing a PostgreSQL database
  * never claim the same row), sends them through the mailer a few at a time, and writes the
- * outcomes every second and at the end: the sent rows in one statement, a failed one due again after a backoff, or failed
- * for good after the last try or at a permanent 5xx refusal. Few statements per mail matter on
- * the embedded database, whose one thread also serves every request.
+ * outcomes every second and at the end: the sent rows in one statement, a failed one due again
+ * after a backoff, or failed for good after the last try or at a permanent 5xx refusal. Few
+ * statements per mail matter on the embedded database, whose one thread also serves every
+ * request.
  *
- * The worker wakes on the queued-mail notice (after the commit, from any process), after a full
- * batch, and on a poll for retries and for leases that ran out.
+ * Mail someone is waiting for goes first (api.md §21.4): a lane of its own claims only those
+ * rows, alongside the bulk lane, and takes the next send slot that frees. So a verification code
+ * queued behind an import's 1,200 invitations waits for one send, not for the invitations.
+ *
+ * Both lanes wake on the queued-mail notice (after the commit, from any process) and on a poll
+ * for retries and for leases that ran out; a lane also goes on at once after a full batch.
  */
 export class OutboxWorker {
   readonly options: OutboxOptions;
-  /** Passes run one at a time, so a process never holds more than one batch. */
-  private passes: Promise<unknown> = Promise.resolve();
-  private current: Batch | undefined;
-  private nudged = false;
+  private readonly bulkLane = newLane(BULK);
+  /** The lane of mail someone waits for, and the bulk lane. */
+  private readonly lanes: readonly Lane[] = [newLane(WAITED_FOR), this.bulkLane];
+  private readonly slots: SendSlots;
   private started = false;
   private closing = false;
   private closed: Promise<void> | undefined;
@@ -113,6 +144,7 @@ export class OutboxWorker {
     options: Partial<OutboxOptions> = {},
   ) {
     this.options = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
+    this.slots = new SendSlots(this.options.concurrency);
   }
 
   get leaseMs() {
@@ -135,18 +167,18 @@ export class OutboxWorker {
     this.nudge();
   }
 
-  /** Sends what is due soon; wake-ups that arrive while one is waiting to run are one. */
+  /** Sends what is due soon, in every lane. */
   nudge() {
-    if (this.nudged || this.closing) return;
-    this.nudged = true;
-    this.pass(() => {
-      this.nudged = false;
-    }).catch((error: unknown) => this.deps.log.warn({ err: error }, 'outbox: pass failed'));
+    for (const each of this.lanes) this.nudgeLane(each);
   }
 
   /** Sends everything due now and resolves when nothing is due or in flight (tests, tools). */
   async drain() {
-    while ((await this.pass()) > 0);
+    // The bulk lane alone claims every priority, codes first: what is drained goes out in claim
+    // order, and a pass follows the last at once, as callers that time retries expect.
+    while ((await this.pass(this.bulkLane)) > 0);
+    // A pass of the codes' lane that a wake-up started meanwhile ends too.
+    await Promise.all(this.lanes.map((each) => each.passes));
   }
 
   /**
@@ -155,8 +187,13 @@ export class OutboxWorker {
    * retry must not send what the person was told did not go) and the error rethrown.
    */
   async sendClaimed(claim: ClaimedMail) {
+    // A slot like the lanes' sends: the request waits for one send in flight, not a bulk queue.
+    await this.slots.acquire(claim.priority);
+    const sending = Promise.resolve()
+      .then(() => this.deps.mailer.send(claim))
+      .finally(() => this.slots.release());
     try {
-      await this.deps.mailer.send(claim);
+      await sending;
     } catch (error) {
       await markMailFailed(this.deps.db, claim, describeError(error));
       throw error;
@@ -178,9 +215,13 @@ export class OutboxWorker {
     clearInterval(this.poll);
     await this.unlisten?.().catch(() => {});
     const timeout = wait(this.options.closeTimeoutMs);
-    await Promise.race([this.passes, timeout.promise]);
+    await Promise.race([Promise.all(this.lanes.map((each) => each.passes)), timeout.promise]);
     timeout.cancel();
-    const batch = this.current;
+    await Promise.all(this.lanes.map((each) => this.giveBack(each.current)));
+  }
+
+  /** Shutdown: records what of `batch` ended and gives back the rest. */
+  private async giveBack(batch: Batch | undefined) {
     if (!batch) return;
     batch.abandoned = true;
     await this.record(batch);
@@ -190,26 +231,35 @@ export class OutboxWorker {
     );
   }
 
-  /** Queues one pass after the ones before it; answers how many rows it claimed. */
-  private pass(onStart?: () => void): Promise<number> {
-    const run = this.passes.then(
-      () => this.claimAndSend(onStart),
-      () => this.claimAndSend(onStart),
+  /** Wake-ups of a lane that arrive while one is waiting to run are one. */
+  private nudgeLane(lane: Lane) {
+    if (lane.nudged || this.closing) return;
+    lane.nudged = true;
+    this.pass(lane, () => {
+      lane.nudged = false;
+    }).catch((error: unknown) => this.deps.log.warn({ err: error }, 'outbox: pass failed'));
+  }
+
+  /** Queues one pass after the ones before it in its lane; answers how many rows it claimed. */
+  private pass(lane: Lane, onStart?: () => void): Promise<number> {
+    const run = lane.passes.then(
+      () => this.claimAndSend(lane, onStart),
+      () => this.claimAndSend(lane, onStart),
     );
-    this.passes = run.catch(() => {});
+    lane.passes = run.catch(() => {});
     return run;
   }
 
-  private async claimAndSend(onStart?: () => void): Promise<number> {
+  private async claimAndSend(lane: Lane, onStart?: () => void): Promise<number> {
     onStart?.();
     const { db } = this.deps;
     if (this.closing) return 0;
     // A plain read first, so an idle wake-up writes nothing (a write would flush every cache).
-    if (!(await hasDueMail(db))) return 0;
+    if (!(await hasDueMail(db, lane.upTo))) return 0;
     const { leaseMs, sendTimeoutMs, batchSize } = this.options;
     // Read before the claim, so the deadline errs early against the lease the database sets.
     const startBy = Date.now() + leaseMs - Math.min(sendTimeoutMs, leaseMs / 2);
-    const claims = await claimDueMails(db, batchSize, leaseMs);
+    const claims = await claimDueMails(db, batchSize, leaseMs, lane.upTo);
     const batch: Batch = {
       claims,
       startBy,
@@ -220,7 +270,7 @@ export class OutboxWorker {
       failed: [],
       abandoned: false,
     };
-    this.current = batch;
+    lane.current = batch;
     try {
       await this.sendAll(batch);
       // Abandoned: shutdown has written what ended in time and given the rest back.
@@ -229,26 +279,33 @@ export class OutboxWorker {
         await releaseMails(db, claims.slice(batch.started));
       }
     } finally {
-      this.current = undefined;
+      lane.current = undefined;
     }
     // A full batch means more may be waiting: go on without waiting for the next wake-up.
-    if (claims.length === batchSize) this.nudge();
+    if (claims.length === batchSize) this.nudgeLane(lane);
     return claims.length;
   }
 
   private async sendAll(batch: Batch) {
+    const mayStart = () =>
+      batch.started < batch.claims.length && !batch.abandoned && Date.now() < batch.startBy;
     const sender = async () => {
-      while (
-        batch.started < batch.claims.length &&
-        !batch.abandoned &&
-        Date.now() < batch.startBy
-      ) {
+      while (mayStart()) {
+        // Claims are in priority order: the next one's priority is the slot's.
+        await this.slots.acquire(batch.claims[batch.started]!.priority);
+        // Checked again: the wait for a slot counts against the lease like the send itself.
+        if (!mayStart()) {
+          this.slots.release();
+          return;
+        }
         const claim = batch.claims[batch.started++]!;
         let failure: unknown;
         try {
           await this.deps.mailer.send(claim);
         } catch (error) {
           failure = error ?? new Error('send failed');
+        } finally {
+          this.slots.release();
         }
         if (batch.abandoned) return;
         batch.ended.add(claim);

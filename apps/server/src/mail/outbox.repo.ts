@@ -23,7 +23,11 @@ export interface OutboxMail extends Mail {
 }
 
 /** Kinds that someone is always waiting for, whoever queues them. */
-const WAITED_FOR_KINDS: ReadonlySet<OutboxKind> = new Set(['verify-email', 'reset-pin', 'security']);
+const WAITED_FOR_KINDS: ReadonlySet<OutboxKind> = new Set([
+  'verify-email',
+  'reset-pin',
+  'security',
+]);
 
 /** The claim order of a mail: 0 before 1. */
 export const priorityOf = (mail: Pick<OutboxMail, 'kind' | 'waitedFor'>) =>
@@ -35,15 +39,21 @@ const aboutAccountsOf = (mail: OutboxMail) => [
 
 /**
  * Mails that are news to their recipients, about no account of theirs (api.md §18); with the
- * offering they are about, when there is one.
+ * offering they are about, when there is one. Each keeps its `about` (recipient and people it
+ * names), by which an erasure finds it (api.md §21.5).
  */
-export const asNotices = (mails: readonly Mail[], subcourseId?: string): OutboxMail[] =>
+export const asNotices = (
+  mails: readonly (Mail & Pick<OutboxMail, 'about'>)[],
+  subcourseId?: string,
+): OutboxMail[] =>
   mails.map((mail) => ({ ...mail, kind: 'notice', ...(subcourseId ? { subcourseId } : {}) }));
 
 /** A row a worker has claimed: `attempt` is the try it is on, and fences every later write. */
 export interface ClaimedMail extends Mail {
   id: string;
   attempt: number;
+  /** The row's `priority`: a send of a mail someone waits for gets the next free connection. */
+  priority: Priority;
 }
 
 /**
@@ -102,72 +112,111 @@ export async function enqueueClaimedMail(
       lockedUntil: intervalMs(leaseMs),
     })
     .returning({ id: emailOutbox.id });
-  return { ...mail, id: row!.id, attempt: 1 };
+  return { ...mail, id: row!.id, attempt: 1, priority: priorityOf(mail) };
 }
 
 /**
- * Due mail is of two kinds, looked up apart so that each is an index range (`email_outbox_due`)
- * read in order, never a scan and sort of every waiting row: waiting rows whose time has come,
- * and claimed rows whose claimer's lease ran out.
+ * The claim order of outbox rows (api.md §21.4), the `priority` column: mail someone is waiting
+ * for (`priorityOf`) before any bulk mail. A worker lane claims the priorities up to its own.
  */
-const waitingDue = and(
-  eq(emailOutbox.status, 'pending'),
-  lte(emailOutbox.nextAttemptAt, sql`now()`),
-);
-const leaseRanOut = and(
-  eq(emailOutbox.status, 'sending'),
-  lte(emailOutbox.lockedUntil, sql`now()`),
-);
+export type Priority = 0 | 1;
+export const WAITED_FOR: Priority = 0;
+export const BULK: Priority = 1;
 
-/** A plain read, so an idle poll writes nothing (a write would flush every cache). */
-export async function hasDueMail(db: DbOrTx): Promise<boolean> {
-  const anyOf = (condition: ReturnType<typeof and>) =>
-    db.select({ id: emailOutbox.id }).from(emailOutbox).where(condition).limit(1);
-  const [waiting] = await anyOf(waitingDue);
-  if (waiting) return true;
-  const [orphaned] = await anyOf(leaseRanOut);
-  return orphaned !== undefined;
+const prioritiesUpTo = (upTo: Priority) =>
+  ([WAITED_FOR, BULK] as const).filter((priority) => priority <= upTo);
+
+/**
+ * Due mail of one priority is of two kinds, looked up apart so that each is an index range
+ * (`email_outbox_due`: status, priority, next_attempt_at) read in order, never a scan and sort
+ * of every waiting row: waiting rows whose time has come, and claimed rows whose claimer's lease
+ * ran out. A condition on two priorities at once would be a range on `priority` only, and
+ * would read every waiting row not yet due (the retries) to skip them.
+ */
+const waitingDue = (priority: Priority) =>
+  and(
+    eq(emailOutbox.status, 'pending'),
+    eq(emailOutbox.priority, priority),
+    lte(emailOutbox.nextAttemptAt, sql`now()`),
+  );
+const leaseRanOut = (priority: Priority) =>
+  and(
+    eq(emailOutbox.status, 'sending'),
+    eq(emailOutbox.priority, priority),
+    lte(emailOutbox.lockedUntil, sql`now()`),
+  );
+
+const rowsOf = (result: unknown) => (result as { rows?: Record<string, unknown>[] }).rows ?? [];
+
+/**
+ * Whether any mail of the priorities up to `upTo` is due. A plain read, so an idle poll writes
+ * nothing (a write would flush every cache); one statement, which stops at the first row found.
+ */
+export async function hasDueMail(db: DbOrTx, upTo: Priority = BULK): Promise<boolean> {
+  const lookups = prioritiesUpTo(upTo).flatMap((priority) => [
+    sql`(select 1 from ${emailOutbox} where ${waitingDue(priority)} limit 1)`,
+    sql`(select 1 from ${emailOutbox} where ${leaseRanOut(priority)} limit 1)`,
+  ]);
+  const result = await db.execute(sql`${sql.join(lookups, sql` union all `)} limit 1`);
+  return rowsOf(result).length > 0;
 }
 
 /**
- * Claims up to `limit` due rows for `leaseMs` in one statement: `for update skip locked` lets
- * several processes claim at once, each getting rows no other one holds.
+ * Claims up to `limit` due rows of the priorities up to `upTo` for `leaseMs` in one statement,
+ * every mail someone waits for before any bulk one, and within a priority the rows whose lease
+ * ran out before the waiting ones, oldest first. `for update skip locked` lets several processes
+ * claim at once, each getting rows no other one holds. The lookups run lazily in that order and
+ * stop once `limit` rows are found, so a claim of codes reads no bulk row.
  */
 export async function claimDueMails(
   db: DbOrTx,
   limit: number,
   leaseMs: number,
+  upTo: Priority = BULK,
 ): Promise<ClaimedMail[]> {
-  const result = await db.execute(sql`
-    with waiting as (
+  const lookups = prioritiesUpTo(upTo).flatMap((priority) => [
+    sql`orphaned_${sql.raw(String(priority))} as (
       select ${emailOutbox.id} from ${emailOutbox}
-      where ${waitingDue}
+      where ${leaseRanOut(priority)}
+      limit ${limit}
+      for update skip locked
+    )`,
+    sql`waiting_${sql.raw(String(priority))} as (
+      select ${emailOutbox.id} from ${emailOutbox}
+      where ${waitingDue(priority)}
       order by ${emailOutbox.nextAttemptAt}
       limit ${limit}
       for update skip locked
-    ), orphaned as (
-      select ${emailOutbox.id} from ${emailOutbox}
-      where ${leaseRanOut}
-      limit ${limit}
-      for update skip locked
-    ), due as (
-      select id from orphaned union all select id from waiting limit ${limit}
+    )`,
+  ]);
+  const names = prioritiesUpTo(upTo).flatMap((priority) => [
+    sql.raw(`select id from orphaned_${priority}`),
+    sql.raw(`select id from waiting_${priority}`),
+  ]);
+  const result = await db.execute(sql`
+    with ${sql.join(lookups, sql`, `)}, due as (
+      ${sql.join(names, sql` union all `)} limit ${limit}
     )
     update ${emailOutbox} set
       status = 'sending',
       attempts = ${emailOutbox.attempts} + 1,
       locked_until = ${intervalMs(leaseMs)}
     from due where ${emailOutbox.id} = due.id
-    returning ${emailOutbox.id}, to_email, subject, text, html, attempts`);
-  const rows = (result as { rows?: Record<string, unknown>[] }).rows ?? [];
-  return rows.map((row) => ({
+    returning ${emailOutbox.id}, to_email, subject, text, html, attempts, priority,
+      next_attempt_at`);
+  const rows = rowsOf(result).map((row) => ({
     id: String(row.id),
     to: String(row.to_email),
     subject: String(row.subject),
     text: String(row.text),
     html: String(row.html),
     attempt: Number(row.attempts),
+    priority: Number(row.priority) === WAITED_FOR ? WAITED_FOR : BULK,
+    dueAt: new Date(row.next_attempt_at as string | Date).getTime(),
   }));
+  // `returning` follows no order: the batch sends in claim order, codes first.
+  rows.sort((a, b) => a.priority - b.priority || a.dueAt - b.dueAt);
+  return rows.map(({ dueAt: _dueAt, ...claim }) => claim);
 }
 
 /** Only the claim that is still current may settle a row: a retaken row has moved on. */

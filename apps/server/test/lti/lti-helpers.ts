@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { isSignInErrorCode } from '@capstone/contracts';
 import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app';
 import { FakePlatform } from './fake-platform';
 
@@ -44,20 +45,39 @@ export async function ltiLogin(
   const response = await t.app.inject({ method: 'GET', url: `/api/lti/login?${query.toString()}` });
   expect(response.statusCode).toBe(302);
   const location = new URL(response.headers.location as string);
-  const setCookie = String(response.headers['set-cookie']);
+  // The launch's cookie, and its copy for the hand-over exchange: one name, two paths.
+  const [launchCookie, handoverCookie] = response.headers['set-cookie'] as string[];
+  expect(launchCookie).toContain('Path=/api/lti/');
+  expect(handoverCookie).toContain('Path=/api/auth;');
+  expect(handoverCookie!.split(';')[0]).toBe(launchCookie!.split(';')[0]);
   return {
     state: location.searchParams.get('state')!,
     nonce: location.searchParams.get('nonce')!,
-    cookie: setCookie.split(';')[0]!,
+    cookie: launchCookie!.split(';')[0]!,
     location,
   } satisfies Login;
 }
 
-/** The platform's form post of `id_token` and `state` to the launch URL. */
+/** `POST /api/auth/session/exchange` with the browser's cookie header, if any. */
+export const exchangeCode = (t: TestApp, code: string, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/session/exchange',
+    headers: cookie ? { cookie } : {},
+    payload: { code },
+  });
+
+/**
+ * The platform's form post of `id_token` and `state` to the launch URL, in a browser holding
+ * `cookie`. A launch that hands a session over (`#code=…`) is exchanged as the page does,
+ * unless `exchange` is false, and the session's `access_token`, `user` and `id` are added to
+ * `fields`. No launch ever puts a token in the address, and a refusal is a listed code.
+ */
 export async function ltiLaunch(
   t: TestApp,
   form: { id_token?: string; state?: string },
   cookie?: string,
+  options: { exchange?: boolean } = {},
 ) {
   const response = await t.app.inject({
     method: 'POST',
@@ -71,7 +91,18 @@ export async function ltiLaunch(
   expect(response.statusCode).toBe(302);
   const location = response.headers.location as string;
   expect(location.startsWith('/lti/complete#')).toBe(true);
-  return { response, fields: new URLSearchParams(location.slice(location.indexOf('#') + 1)) };
+  expect(location).not.toMatch(/access_token|eyJ/);
+  const fields = new URLSearchParams(location.slice(location.indexOf('#') + 1));
+  const error = fields.get('error');
+  if (error !== null) expect(isSignInErrorCode(error), error).toBe(true);
+  const code = fields.get('code');
+  if (code !== null && options.exchange !== false) {
+    const exchanged = await exchangeCode(t, code, cookie);
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    const session = exchanged.json<{ access_token: string; user: string; id: string }>();
+    for (const [name, value] of Object.entries(session)) fields.set(name, value);
+  }
+  return { response, location, fields };
 }
 
 /** Login and launch of one person with these roles into `contextId`. */

@@ -87,15 +87,20 @@ describe('GET|POST /api/lti/login', () => {
     expect(params.state).not.toBe(params.nonce);
   });
 
-  it('sets a SameSite=None; Secure; HttpOnly cookie scoped to the LTI routes', async () => {
+  it('sets a SameSite=None; Secure; HttpOnly cookie scoped to the LTI routes, and its copy for the hand-over', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/lti/login?${new URLSearchParams({ iss: platform.issuer, login_hint: 'h', target_link_uri: TARGET })}`,
     });
-    const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(
+    const [launch, handover] = response.headers['set-cookie'] as string[];
+    expect(launch).toMatch(
       /^lti_state_[\w-]{32}=1; Path=\/api\/lti\/; Max-Age=600; HttpOnly; Secure; SameSite=None$/,
     );
+    // api.md §21.3: the exchange under /api/auth needs the launch's cookie too.
+    expect(handover).toMatch(
+      /^lti_state_[\w-]{32}=1; Path=\/api\/auth; Max-Age=660; HttpOnly; Secure; SameSite=None$/,
+    );
+    expect(handover!.split(';')[0]).toBe(launch!.split(';')[0]);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -139,7 +144,7 @@ describe('GET|POST /api/lti/login', () => {
   });
 });
 
-describe('POST /api/lti/launch: refusals end on the complete page with a message', () => {
+describe('POST /api/lti/launch: refusals end on the complete page with a code', () => {
   const learner = () => {
     const zid = nextZid();
     return { sub: `learner-${zid}`, roles: [ROLE.learner], email: unswEmail(zid) };
@@ -154,7 +159,7 @@ describe('POST /api/lti/launch: refusals end on the complete page with a message
     const first = await ltiLaunch(t, { id_token: token, state: login.state }, login.cookie);
     expect(first.fields.get('access_token')).toBeTruthy();
     const replay = await ltiLaunch(t, { id_token: token, state: login.state }, login.cookie);
-    expect(replay.fields.get('error')).toBe(SIGN_IN_MESSAGES.signInExpired);
+    expect(replay.fields.get('error')).toBe('expired');
     expect(replay.fields.get('access_token')).toBeNull();
   });
 
@@ -162,7 +167,7 @@ describe('POST /api/lti/launch: refusals end on the complete page with a message
     const login = await ltiLogin(t, platform);
     const token = await platform.sign(platform.launchClaims({ nonce: login.nonce, ...learner() }));
     const { fields, response } = await ltiLaunch(t, { id_token: token, state: login.state });
-    expect(fields.get('error')).toBe(SIGN_IN_MESSAGES.launchCookieMissing);
+    expect(fields.get('error')).toBe('launch_invalid');
     expect(String(response.headers['set-cookie'])).toContain('Max-Age=0');
   });
 
@@ -236,39 +241,38 @@ describe('POST /api/lti/launch: refusals end on the complete page with a message
         { id_token: await makeToken(login.nonce), state: login.state },
         login.cookie,
       );
-      expect(fields.get('error'), name).toBe(SIGN_IN_MESSAGES.launchFailed);
+      expect(fields.get('error'), name).toBe('launch_invalid');
     }
   });
 
   it('refuses missing or oversized fields, and an unknown state', async () => {
     const login = await ltiLogin(t, platform);
-    expect((await ltiLaunch(t, {}, login.cookie)).fields.get('error')).toBe(
-      SIGN_IN_MESSAGES.launchFailed,
-    );
+    expect((await ltiLaunch(t, {}, login.cookie)).fields.get('error')).toBe('launch_invalid');
     expect(
       (await ltiLaunch(t, { id_token: 'x', state: 'nope' }, login.cookie)).fields.get('error'),
-    ).toBe(SIGN_IN_MESSAGES.signInExpired);
+    ).toBe('expired');
     const big = await ltiLaunch(
       t,
       { id_token: 'x'.repeat(70_000), state: login.state },
       login.cookie,
     );
-    expect(big.fields.get('error')).toBe(SIGN_IN_MESSAGES.launchFailed);
+    expect(big.fields.get('error')).toBe('launch_invalid');
   });
 
   it('a learner from an unlinked course sees that the teacher has not set it up', async () => {
     const { fields } = await launchAs(t, platform, { ...learner(), contextId: nextContext() });
-    expect(fields.get('error')).toBe(SIGN_IN_MESSAGES.contextNotSetUp);
+    expect(fields.get('error')).toBe('not_linked');
   });
 
   it('a launch without a course or with no usable role is refused', async () => {
     expect(
       (await launchAs(t, platform, { ...learner(), contextId: null })).fields.get('error'),
-    ).toBe(SIGN_IN_MESSAGES.noContext);
-    const mentor = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Mentor';
+    ).toBe('launch_invalid');
+    // A Mentor is a tutor (api.md §21.2); a plain Member is nothing to this tool.
+    const member = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Member';
     expect(
-      (await launchAs(t, platform, { ...learner(), roles: [mentor] })).fields.get('error'),
-    ).toBe(SIGN_IN_MESSAGES.roleNotSupported);
+      (await launchAs(t, platform, { ...learner(), roles: [member] })).fields.get('error'),
+    ).toBe('launch_invalid');
   });
 });
 

@@ -100,7 +100,7 @@ describe('POST /api/lti/context/{contextRef}/sync', () => {
     const freshZid = nextZid();
     const taZid = nextZid();
     const moodleTaZid = nextZid();
-    // Moodle lists its non-editing teachers as Learner: one who launched as staff stays staff.
+    // A teaching assistant the LMS also calls Learner: staff, by the roles this course gives.
     const moodleTa = await launchAs(t, platform, {
       sub: `user-${moodleTaZid}`,
       roles: [ROLE.learner, ROLE.ta],
@@ -116,8 +116,8 @@ describe('POST /api/lti/context/{contextRef}/sync', () => {
       member(nextZid(), [ROLE.learner], { status: 'Inactive' }), // dropped the course: skipped
       member(taZid, [ROLE.instructor, ROLE.ta]),
       member(instructorZid, [ROLE.instructor]), // the course admin: left alone
-      member(moodleTaZid, [ROLE.learner]),
-      member(nextZid(), ['http://purl.imsglobal.org/vocab/lis/v2/membership#Mentor']), // skipped
+      member(moodleTaZid, [ROLE.learner, ROLE.ta]),
+      member(nextZid(), ['http://purl.imsglobal.org/vocab/lis/v2/membership#Member']), // skipped
     ];
     platform.members.set(contextId, members);
     platform.pageSize = 2;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../src/db/client';
 import { enqueueMails } from '../../src/mail/outbox.repo';
 import { openScratchPostgres } from '../helpers/test-database';
-import { allOutboxRows, notice, pause, scriptedMailer, worker } from './mail-fixtures';
+import { allOutboxRows, notice, pause, scriptedMailer, until, worker } from './mail-fixtures';
+import { bulkBacklog, slowMailer, verifyMail, WITHIN_SENDS } from './priority-fixtures';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const MAILS = 40;
@@ -50,5 +51,32 @@ describe.skipIf(!adminUrl)('two outbox workers on one PostgreSQL database', () =
     const rows = await allOutboxRows(first.db);
     expect(rows).toHaveLength(MAILS);
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it('send a code queued behind both their bulk batches first, and once', async () => {
+    const a = slowMailer();
+    const b = slowMailer();
+    const workerA = worker(first, a.mailer);
+    const workerB = worker(second, b.mailer);
+    await Promise.all([workerA.start(), workerB.start()]);
+    const tries = () => [...a.tries, ...b.tries].sort((x, y) => x.at - y.at);
+    const codeTries = () => tries().filter((t) => t.mail.to === 'code@example.com');
+    try {
+      await bulkBacklog(first.db, 200);
+      await until(() => a.tries.length > 0 && b.tries.length > 0, 'both to send bulk mail');
+      // Queued through the second process's database: the first hears of it by notice too.
+      await second.db.transaction((tx) => enqueueMails(tx, [verifyMail('code@example.com')]));
+      const queuedAt = Date.now();
+      await until(() => codeTries().length > 0, 'the code');
+      const codeAt = codeTries()[0]!.at;
+      const bulkFirst = tries().filter((t) => t.at >= queuedAt && t.at < codeAt).length;
+      // Each process may start its own share of sends while its codes' lane claims.
+      expect(bulkFirst).toBeLessThanOrEqual(2 * WITHIN_SENDS);
+    } finally {
+      await Promise.all([workerA.close(), workerB.close()]);
+    }
+    expect(codeTries()).toHaveLength(1);
+    const tried = tries().map((t) => t.mail.to);
+    expect(new Set(tried).size).toBe(tried.length);
   });
 });

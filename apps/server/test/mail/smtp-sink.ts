@@ -11,6 +11,8 @@ export interface SmtpSinkOptions {
   refuse?: (recipient: string) => number | undefined;
   /** Take the message and never answer it, as a server that hangs mid-send. */
   hang?: boolean;
+  /** Answer each message this long after it arrived, as a slow relay does (api.md §21.4). */
+  answerAfterMs?: number;
 }
 
 /** A real SMTP server on a free loopback port, collecting what it is sent. */
@@ -35,8 +37,12 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}) {
       if (options.hang) return; // never answers: the client waits for its socket timeout
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
-        callback(null);
+        const answer = () => {
+          received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
+          callback(null);
+        };
+        if (options.answerAfterMs) setTimeout(answer, options.answerAfterMs);
+        else answer();
       });
     },
   });

@@ -105,7 +105,10 @@ describe('DELETE /api/{role}/me: the failure ladder', () => {
     expect(left.map((p) => p.id)).not.toContain(draft.id);
     expect(await findEverywhere(t.db, client.email)).toEqual([]);
     expect(await findEverywhere(t.db, client.name)).toEqual([]);
-    expect(await deletions(client.id)).toHaveLength(1);
+    // The offering of its project, which stays there without it.
+    expect(await deletions(client.id)).toEqual([
+      expect.objectContaining({ subcourseId: subcourse.id, courseId: parent.id, ip: null }),
+    ]);
   });
 
   it('an account without a password proves itself by a recent sign-in instead', async () => {
@@ -125,6 +128,10 @@ describe('DELETE /api/{role}/me: the failure ladder', () => {
     const deleted = await deleteMe({ headers: bearer(fresh) }, {});
     expect(deleted.statusCode).toBe(200);
     expect(await findEverywhere(t.db, sso.email)).toEqual([]);
+    // In no offering: recorded once, in no offering's trail.
+    expect(await deletions(sso.id)).toEqual([
+      expect.objectContaining({ subcourseId: null, courseId: null, ip: null }),
+    ]);
   });
 });
 
@@ -158,9 +165,16 @@ describe('DELETE /api/student/me: a deletion that leaves nothing behind', () => 
     );
     expect((await login(t, 'student', w.student.email)).statusCode).toBe(401);
 
+    // Recorded in the trail of the one offering it touched, without the network address.
     const events = await deletions(w.student.id);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ actorType: 'student', actorId: w.student.id });
+    expect(events[0]).toMatchObject({
+      actorType: 'student',
+      actorId: w.student.id,
+      subcourseId: w.subcourse.id,
+      courseId: w.parent.id,
+      ip: null,
+    });
 
     // The group-mate's group page: one member left, and no lead.
     const members = await t.app.inject({

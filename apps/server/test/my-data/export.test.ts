@@ -137,7 +137,7 @@ describe('GET /api/{role}/me/export', () => {
     expect(body).not.toContain('203.0.113.9');
   });
 
-  it('is audited once per download, with counts only', async () => {
+  it('is audited once per download, with counts only and no network address', async () => {
     const before = await auditCount('account.export', w.student.id);
     await exportAs(w.student);
     const events = await t.db
@@ -147,6 +147,8 @@ describe('GET /api/{role}/me/export', () => {
     expect(events).toHaveLength(before + 1);
     const last = events.at(-1)!;
     expect(last.subjectId).toBe(w.student.id);
+    // A self-service event keeps no address in the trail, which is kept for good (api.md §21.5).
+    expect(last.ip).toBeNull();
     expect(JSON.stringify(last.summary)).not.toContain(w.student.name);
     expect(last.summary).toMatchObject({ posts: 1, replies: 1, emails: 3 });
   });
@@ -245,11 +247,23 @@ describe('GET /api/staff/subcourse/{subcourseId}/students/{studentId}/export', (
     );
     const doc = response.json();
     expect(doc.scope).toEqual({ subcourse_id: w.subcourse.id });
+    // Of the account only who the student is (api.md §21.1): the rest is not the offering's.
+    expect(doc.account).toEqual({
+      type: 'student',
+      id: w.student.id,
+      name: w.student.name,
+      email: w.student.email,
+      zid: w.student.zid,
+    });
     expect(doc.enrolments.map((e: { subcourse: { id: string } }) => e.subcourse.id)).toEqual([
       w.subcourse.id,
     ]);
     expect(doc.posts).toHaveLength(1);
-    expect(doc.emails).toEqual([]);
+    // S's mail to the student; the access code belongs to no offering.
+    expect(doc.emails.map((m: { kind: string }) => m.kind).sort()).toEqual([
+      'invitation',
+      'notice',
+    ]);
     expect(doc.external_identities).toEqual([]);
     expect(response.body).not.toContain(w.mate.name);
     const [event] = await t.db

@@ -50,8 +50,9 @@ export async function person(t: TestApp, type: 'student' | 'client') {
  * name, email and zID must never appear in the student's export:
  * - enrolment with a wishlist and a ranking with a pitch; a group it leads, ranked and allocated
  *   (its 1st choice taken by another group, so the explanation has something to say);
- * - a channel with a post and a reply each way; mail of three kinds; an audit event about it by
- *   staff; a university identity; an open reset code.
+ * - a channel with a post and a reply each way; mail of three kinds, each naming the accounts it
+ *   is for and about as the enqueue sites do (api.md §21.5); an audit event about it by staff; a
+ *   university identity; an open reset code.
  */
 export async function seedStudentWorld(t: TestApp) {
   const { admin, parent, subcourse } = await signedInCourseAdmin(t, { isActive: true });
@@ -132,15 +133,18 @@ export async function seedStudentWorld(t: TestApp) {
     kind: 'invitation' | 'access-code' | 'notice',
     subject: string,
     text: string,
+    about: string[],
   ) => ({
     kind,
     toEmail: to.email,
     subject,
     text,
     html: `<p>${text}</p>`,
+    aboutAccounts: about,
     status: 'sent' as const,
     sentAt: new Date(),
   });
+  const ofS = { subcourseId: subcourse.id };
   await t.db.insert(emailOutbox).values([
     {
       ...mail(
@@ -148,23 +152,41 @@ export async function seedStudentWorld(t: TestApp) {
         'invitation',
         'Course Invitation',
         `Hi ${student.name}, you have been added`,
+        [student.id],
       ),
+      accountType: 'student',
+      accountId: student.id,
+      ...ofS,
+    },
+    // An access code belongs to the account, not to an offering.
+    {
+      ...mail(student, 'access-code', 'Your Access Code', 'Your access code is 123456', [
+        student.id,
+      ]),
       accountType: 'student',
       accountId: student.id,
     },
     {
-      ...mail(student, 'access-code', 'Your Access Code', 'Your access code is 123456'),
-      accountType: 'student',
-      accountId: student.id,
+      ...mail(
+        student,
+        'notice',
+        `New Thread Reply From ${mate.name}`,
+        `${mate.name} replied: Week 10`,
+        [student.id, mate.id],
+      ),
+      ...ofS,
     },
-    mail(student, 'notice', `New Thread Reply From ${mate.name}`, `${mate.name} replied: Week 10`),
     // Mail to the mate that names the student: delivery history that must go with the student.
-    mail(
-      mate,
-      'notice',
-      `New Thread Reply From ${student.name}`,
-      `Hi ${mate.name}, ${student.name} replied: Thanks!`,
-    ),
+    {
+      ...mail(
+        mate,
+        'notice',
+        `New Thread Reply From ${student.name}`,
+        `Hi ${mate.name}, ${student.name} replied: Thanks!`,
+        [mate.id, student.id],
+      ),
+      ...ofS,
+    },
   ]);
   await recordAudit(t.db, {
     actor: { type: 'staff', id: admin.id },

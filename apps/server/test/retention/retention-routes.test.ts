@@ -222,6 +222,19 @@ describe('POST /api/admin/retention/{subcourseId}/postpone', () => {
       RETENTION_MESSAGES.reasonTooLong,
     );
     expectError(await send({ reason: 'ok' }), 400, 'until is required');
+    // Kept for good in the trail, so no email and no university id (api.md §21.5).
+    for (const reason of [
+      'Sue Dent z5123456 appeal pending',
+      'Appeal (Z5123456).',
+      'Ask sue.dent@example.com first',
+      '=HYPERLINK("http://evil.example","x") sue@unsw.edu.au',
+    ]) {
+      expectError(
+        await send({ ...valid(), reason }),
+        400,
+        'reason must not contain an email or a university id',
+      );
+    }
     for (const until of ['31/12/2030', '2030-02-30', '2030-1-01', 'x'.repeat(11)]) {
       expectError(await send({ ...valid(), until }), 400, RETENTION_MESSAGES.untilFormat);
     }

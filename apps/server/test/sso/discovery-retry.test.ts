@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_MESSAGES } from '@capstone/contracts';
 import { freePort } from '../helpers/free-port';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { CLIENT_ID, startProvider, type Provider } from './oidc-fixture';
@@ -22,7 +21,7 @@ describe('the provider down at the first sign-in', () => {
     expect(down.statusCode).toBe(302);
     const refused = new URL(down.headers.location as string, 'http://localhost');
     expect(refused.pathname).toBe('/login');
-    expect(refused.searchParams.get('sso_error')).toBe(SIGN_IN_MESSAGES.providerUnavailable);
+    expect(refused.searchParams.get('sso_error')).toBe('provider_down');
 
     // The provider comes up at the configured address: the failure was not kept.
     idp = await startProvider(issuer, port);

@@ -1,5 +1,6 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { expect } from 'vitest';
+import { isSignInErrorCode } from '@capstone/contracts';
 import type { TestApp } from '../helpers/test-app';
 
 export const CLIENT_ID = 'capstone-test';
@@ -56,49 +57,89 @@ const pathOf = (location: string) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** `GET /api/auth/oidc/login` and the provider's authorize step: the callback URL it sends back. */
+/** The `name=value` of a `Set-Cookie` answer whose name starts with `prefix`. */
+export function cookieOf(setCookie: string | string[] | undefined, prefix: string) {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = all.find((cookie) => cookie.startsWith(prefix));
+  return found?.split(';')[0];
+}
+
+/**
+ * `GET /api/auth/oidc/login` and the provider's authorize step: the callback URL it sends back,
+ * and the flow cookie the browser keeps (`name=value`).
+ */
 export async function startSignIn(t: TestApp, user: 'student' | 'staff') {
   const login = await t.app.inject({ method: 'GET', url: `/api/auth/oidc/login?user=${user}` });
   expect(login.statusCode).toBe(302);
+  const cookie = cookieOf(login.headers['set-cookie'], 'sso_flow_');
+  expect(cookie).toMatch(/^sso_flow_[\w-]{32}=1$/);
   const authorize = new URL(login.headers.location as string);
   const back = await fetch(authorize, { redirect: 'manual' });
   expect(back.status).toBe(302);
   const callback = back.headers.get('location')!;
   expect(callback.startsWith(`${PUBLIC_URL}/api/auth/oidc/callback?`)).toBe(true);
-  return { authorize, callback: pathOf(callback) };
+  return { authorize, callback: pathOf(callback), cookie: cookie! };
 }
 
 export interface SignInEnd {
   location: string;
-  /** Set when the sign-in ended on `/sso/complete`. */
+  /** The callback's `Set-Cookie`, when it changed the flow cookie. */
+  setCookie?: string;
+  /** Set when the sign-in ended on `/sso/complete#code=…`. */
+  code?: string;
+  /** The exchange's answer, when the code was exchanged. */
   session?: { access_token: string; user: string; id: string };
-  /** Set when it ended on `/login?sso_error=…`. */
+  /** Set when it ended on `/login?sso_error=<code>`. */
   error?: string;
 }
 
-/** Follows the callback URL into the app and reads where it sends the browser. */
-export async function callback(t: TestApp, path: string): Promise<SignInEnd> {
-  const response = await t.app.inject({ method: 'GET', url: path });
+/** `POST /api/auth/session/exchange` with the browser's cookie header, if any. */
+export const exchange = (t: TestApp, payload: unknown, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/session/exchange',
+    headers: cookie ? { cookie } : {},
+    payload: payload as Record<string, unknown>,
+  });
+
+/**
+ * Follows the callback URL into the app, in a browser holding `cookie`, and reads where it
+ * sends the browser; a hand-over code is exchanged as the page does, unless `exchange` is false.
+ * Whatever the outcome, no token is in the address and an error is a listed code.
+ */
+export async function callback(
+  t: TestApp,
+  path: string,
+  cookie?: string,
+  options: { exchange?: boolean } = {},
+): Promise<SignInEnd> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: path,
+    headers: cookie ? { cookie } : {},
+  });
   expect(response.statusCode).toBe(302);
   const location = response.headers.location as string;
+  expect(location).not.toMatch(/access_token|eyJ/);
+  const setCookie = response.headers['set-cookie'] as string | undefined;
   const url = new URL(location);
   if (url.pathname === '/sso/complete') {
     const fragment = new URLSearchParams(url.hash.slice(1));
-    return {
-      location,
-      session: {
-        access_token: fragment.get('access_token')!,
-        user: fragment.get('user')!,
-        id: fragment.get('id')!,
-      },
-    };
+    expect([...fragment.keys()]).toEqual(['code']);
+    const code = fragment.get('code')!;
+    if (options.exchange === false) return { location, setCookie, code };
+    const exchanged = await exchange(t, { code }, cookie);
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    return { location, setCookie, code, session: exchanged.json() };
   }
   expect(url.pathname).toBe('/login');
-  return { location, error: url.searchParams.get('sso_error')! };
+  const error = url.searchParams.get('sso_error')!;
+  expect(isSignInErrorCode(error), error).toBe(true);
+  return { location, setCookie, error };
 }
 
-/** The whole walk: login, provider, callback. */
+/** The whole walk in one browser: login, provider, callback, exchange. */
 export async function signInWith(t: TestApp, user: 'student' | 'staff') {
-  const { callback: path } = await startSignIn(t, user);
-  return callback(t, path);
+  const { callback: path, cookie } = await startSignIn(t, user);
+  return callback(t, path, cookie);
 }

@@ -19,4 +19,13 @@ export const ACCESS_CODE_TTL_DAYS = 7;
 export const VERIFY_EMAIL_TTL_HOURS = 24;
 export const TOKEN_LIFETIME_HOURS = 8;
 
+/**
+ * Volume budgets of term start (api.md §21.4): accounts one staff member's imports (CSV and LMS
+ * roster syncs) may create per day, and offerings that may be created under one parent course
+ * per day. Imports and new offerings send mail quoting course text, so these bound the mail one
+ * staff account can cause.
+ */
+export const IMPORT_ACCOUNTS_PER_DAY = 3000;
+export const OFFERINGS_PER_COURSE_PER_DAY = 20;
+
 export const API_PORT = 5000;

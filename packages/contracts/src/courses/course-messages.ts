@@ -18,6 +18,8 @@ export const COURSE_MESSAGES = {
   termKey: 'termDates keys must be terms 1, 2 or 3',
   onlyCourseAdminAccounts: 'Only course admin accounts can create courses',
   cannotLoadCodes: 'Cannot load the course codes',
+  /** api.md §21.4: course names are quoted in emails. */
+  nameHasWebAddress: 'Course name cannot contain a web address',
 
   // reads
   notFoundInDatabase: 'Course cannot be found in database',
@@ -50,6 +52,10 @@ export const SUBCOURSE_MESSAGES = {
   parentNotFound: 'Parent course not found',
   created: 'Subcourse created successfully!',
   createFailedToast: 'Something went wrong when creating course',
+  /** api.md §21.4: subcourse names are quoted in emails, on create and in the settings. */
+  nameHasWebAddress: 'Subcourse name cannot contain a web address',
+  /** api.md §21.4: more than 20 offerings of one parent course in a day. */
+  offeringLimitReached: 'Offering limit reached for today',
 
   // settings
   notFound: 'Subcourse cannot be found in database',

@@ -3,7 +3,7 @@ import { SEARCH_MAX_LENGTH } from '../common/constants';
 import { idParam, optionalString, requiredString } from '../common/fields';
 import { LIMITS, LIST_LIMITS, tooLong, tooMany } from '../common/limits';
 import { fieldRequired } from '../common/messages';
-import { COURSE_CODE_RE, TERM_DATES_RE } from '../common/patterns';
+import { COURSE_CODE_RE, hasWebAddress, TERM_DATES_RE } from '../common/patterns';
 import { COURSE_MESSAGES, missingRequiredField } from './course-messages';
 import { formField } from './form-fields';
 
@@ -131,7 +131,10 @@ const createTermDates = z.unknown().transform((input, ctx): Record<string, strin
 
 /** `POST /api/staff/course/create` (api.md §5). */
 export const createCourseBody = z.object({
-  name: requiredString('name', missingRequiredField('name'), LIMITS.courseName),
+  name: requiredString('name', missingRequiredField('name'), LIMITS.courseName).refine(
+    (name) => !hasWebAddress(name),
+    COURSE_MESSAGES.nameHasWebAddress,
+  ),
   code: requiredString('code', missingRequiredField('code'), LIMITS.code).regex(
     COURSE_CODE_RE,
     COURSE_MESSAGES.codeFormat,

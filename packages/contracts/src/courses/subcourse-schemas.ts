@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_GROUP_SIZE } from '../common/constants';
 import { idParam, optionalString, requiredString } from '../common/fields';
 import { LIMITS, tooLong } from '../common/limits';
+import { hasWebAddress } from '../common/patterns';
 import { fieldRequired } from '../common/messages';
 import { studentStaff } from '../accounts/profile-schemas';
 import { SUBCOURSE_MESSAGES } from './course-messages';
@@ -48,9 +49,14 @@ export const subcourseExistingQuery = z.object({
 });
 export type SubcourseExistingQuery = z.infer<typeof subcourseExistingQuery>;
 
+/** A subcourse name is quoted in emails: no web address in it (api.md §21.4). */
+const noWebAddress = (name: string | null | undefined) => !name || !hasWebAddress(name);
+
 /** `POST /api/staff/subcourse/create`; `name` defaults to `{year}T{term}`. */
 export const createSubcourseBody = z.object({
-  name: optionalString('name', LIMITS.subcourseName).transform((name) => name || undefined),
+  name: optionalString('name', LIMITS.subcourseName)
+    .refine(noWebAddress, SUBCOURSE_MESSAGES.nameHasWebAddress)
+    .transform((name) => name || undefined),
   term: termField,
   year: yearField,
   code: codeField,
@@ -71,7 +77,10 @@ const booleanField = (field: string) =>
 
 /** `PUT /api/subcourse/update/{id}`: the whole settings object (`parent_course` ignored). */
 export const subcourseSettingsBody = z.object({
-  name: requiredString('name', fieldRequired('name'), LIMITS.subcourseName),
+  name: requiredString('name', fieldRequired('name'), LIMITS.subcourseName).refine(
+    noWebAddress,
+    SUBCOURSE_MESSAGES.nameHasWebAddress,
+  ),
   code: codeField,
   term: integerLike('term', SUBCOURSE_MESSAGES.codeTermFixed),
   max_group_size: integerLike(

@@ -16,6 +16,8 @@ export const MEMBER_MESSAGES = {
   tooManyStudents: `students must have at most ${MAX_IMPORT_ROWS} rows`,
   tooManyTutors: `tutors must have at most ${MAX_IMPORT_ROWS} rows`,
   subcourseIdRequired: 'subcourseId is required',
+  /** api.md §21.4: the staff member's imports would create more accounts than a day allows. */
+  importLimitReached: 'Import limit reached for today',
 
   // row rules (api.md §6.1)
   tutorialFormat: 'tutorial must be 1 to 20 letters, digits, - or _',

@@ -4,7 +4,8 @@
  */
 export const MY_DATA_MESSAGES = {
   accountDeleted: 'Account deleted',
-  studentDataDeleted: "The student's data was deleted",
+  /** Staff erase only what their offering holds; the account stays (api.md §21.1). */
+  studentDataDeleted: "The student's data in this offering was deleted",
   passwordIncorrect: 'Password is incorrect',
   /** 409 for a client with a project in an active offering (the issue's "reason"). */
   clientHasActiveProjects:
@@ -18,9 +19,8 @@ export const MY_DATA_MESSAGES = {
   signInAgainToDelete: (minutes: number) =>
     `Sign in again, then delete your account within ${minutes} minutes`,
   studentNotFound: 'Student cannot be found',
-  /** Staff erasure is for a student removed from S, who is in no offering still running. */
+  /** Staff erasure is for a student removed from S. */
   studentStillEnrolled: 'Remove the student from this offering first',
-  studentInOtherOffering: 'The student is still enrolled in another offering',
   exportFailed: 'Your data could not be downloaded. Please try again',
   deleteConfirmation: 'Enter your password to delete your account. This cannot be undone.',
 } as const;

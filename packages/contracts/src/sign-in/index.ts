@@ -1,2 +1,3 @@
 export * from './sign-in-messages';
+export * from './sign-in-errors';
 export * from './lti-schemas';

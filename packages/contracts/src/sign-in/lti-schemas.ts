@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atMost, idParam } from '../common/fields';
+import { atMost, idParam, requiredString } from '../common/fields';
 import { LIMITS } from '../common/limits';
 import { fieldRequired } from '../common/messages';
 
@@ -27,3 +27,23 @@ export const ltiContextEntry = z.object({
   canSync: z.boolean(),
 });
 export type LtiContextEntry = z.infer<typeof ltiContextEntry>;
+
+/**
+ * `POST /api/lti/confirm-link` (api.md §21.2): the one-time reference of a first launch that
+ * matched a password account, and that account's password.
+ */
+export const ltiConfirmLinkBody = z.object({
+  ref: requiredString('ref', fieldRequired('ref'), LIMITS.id),
+  password: requiredString('password', fieldRequired('password'), LIMITS.password),
+});
+export type LtiConfirmLinkBody = z.infer<typeof ltiConfirmLinkBody>;
+
+/** What the launch would have handed over: the session, and where it would have landed. */
+export const ltiConfirmLinkResponse = z.object({
+  access_token: z.string(),
+  user: z.enum(['student', 'staff']),
+  id: z.string(),
+  subcourse: z.string().optional(),
+  link: z.string().optional(),
+});
+export type LtiConfirmLinkResponse = z.infer<typeof ltiConfirmLinkResponse>;

@@ -32,4 +32,7 @@ export const SIGN_IN_MESSAGES = {
   syncUnavailable: 'The LMS did not offer the class list of this course',
   syncFailed: 'The class list could not be read from the LMS. Please try again later',
   syncDone: 'Class list synced from the LMS',
+  /** `POST /api/lti/confirm-link` (api.md §21.2): the password of the account to link. */
+  passwordIncorrect: 'Password is incorrect',
+  confirmLinkExpired: 'Link expired. Open Capstone from your course again',
 } as const;

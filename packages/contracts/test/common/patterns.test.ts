@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as contracts from '../../src';
-import { EMAIL_RE, trimLeading, trimTrailing } from '../../src';
+import { EMAIL_RE, hasWebAddress, trimLeading, trimTrailing } from '../../src';
 
 /** The pattern EMAIL_RE replaced: kept here only to prove the new one decides the same way. */
 const OLD_EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -88,6 +88,20 @@ describe('trimTrailing and trimLeading (replace /[…]+$/ and /^-+|-+$/)', () =>
     expect(trimTrailing(run, '.')).toBe(run);
     expect(trimLeading(run, '.')).toBe('a');
     expect(performance.now() - started).toBeLessThan(100);
+  });
+});
+
+describe('hasWebAddress (api.md §21.4 names quoted in emails)', () => {
+  it('finds :// or www. in any case, anywhere', () => {
+    for (const text of ['https://x.example', 'Go to HTTP://X', 'a ftp://b', 'www.x', 'See WwW.x']) {
+      expect(hasWebAddress(text), text).toBe(true);
+    }
+  });
+
+  it('leaves names that only look close alone', () => {
+    for (const text of ['Web Apps', 'www', 'WWW 2.0', 'http and www', 'Data:/Science', 'a:b//c']) {
+      expect(hasWebAddress(text), text).toBe(false);
+    }
   });
 });
 

@@ -6,7 +6,12 @@ import { clients, enrolments, projectClients, projects, students } from '../../d
 export async function listGroupMembersToTell(db: DbOrTx, subcourseId: string, groupIds: string[]) {
   if (groupIds.length === 0) return [];
   return db
-    .select({ groupId: enrolments.groupId, name: students.name, email: students.email })
+    .select({
+      id: students.id,
+      groupId: enrolments.groupId,
+      name: students.name,
+      email: students.email,
+    })
     .from(enrolments)
     .innerJoin(students, eq(students.id, enrolments.studentId))
     .where(and(eq(enrolments.subcourseId, subcourseId), inArray(enrolments.groupId, groupIds)));
@@ -19,6 +24,7 @@ export async function listProjectClientsToTell(db: DbOrTx, projectIds: string[])
     .select({
       projectId: projectClients.projectId,
       projectName: projects.name,
+      id: clients.id,
       name: clients.name,
       email: clients.email,
     })

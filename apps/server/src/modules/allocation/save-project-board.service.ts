@@ -136,14 +136,16 @@ export async function saveProjectBoard(
     const { publicUrl } = ctx.config;
     const moved = new Map(changes.movedGroups.map((g) => [g.id, g]));
     const groupsOf = new Map(changes.changedProjects.map((p) => [p.id, p.groupNames]));
-    const mails: Mail[] = [
+    // Each names only its recipient (groups and projects by name), so it is about them alone.
+    const mails: (Mail & { about: string[] })[] = [
       ...members.map((m) => {
         const group = moved.get(m.groupId!)!;
-        return groupProjectMail(m, group.name, group.project, publicUrl);
+        return { ...groupProjectMail(m, group.name, group.project, publicUrl), about: [m.id] };
       }),
-      ...clients.map((c) =>
-        projectGroupsMail(c, c.projectName, groupsOf.get(c.projectId) ?? [], publicUrl),
-      ),
+      ...clients.map((c) => ({
+        ...projectGroupsMail(c, c.projectName, groupsOf.get(c.projectId) ?? [], publicUrl),
+        about: [c.id],
+      })),
     ];
     await enqueueMails(tx, asNotices(mails, subcourseId));
     return true;

@@ -70,13 +70,15 @@ export async function saveStudentBoard(
     }
     await insertAllocationLog(tx, { ...log, isDraft: false, override: save.override });
     await recordAudit(tx, allocationAudit({ ...audit, changed: changed.length }));
+    // Each names its recipient and a group, never a group-mate: it is about the recipient alone.
     const mails = changed.map((student) => {
       const group = groupById.get(placement.get(student.id) ?? '');
-      return studentGroupMail(
+      const mail = studentGroupMail(
         student,
         group ? { id: group.id, name: group.name } : null,
         ctx.config.publicUrl,
       );
+      return { ...mail, about: [student.id] };
     });
     await enqueueMails(tx, asNotices(mails, subcourseId));
     return true;

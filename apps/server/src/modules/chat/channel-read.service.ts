@@ -125,7 +125,11 @@ export async function listMembers(
   return groupMembers(await loadPeople(ctx.db, channel.subcourseId, refs));
 }
 
-/** GET /api/channels/{channelId}/creators: current members and every past author. */
+/**
+ * GET /api/channels/{channelId}/creators: current members and every past author. An author id
+ * that is no account's (posts a staff erasure took from an account, api.md §21.1) reads
+ * "Deleted user".
+ */
 export async function listCreators(
   ctx: ServiceContext,
   actor: Actor,
@@ -135,5 +139,6 @@ export async function listCreators(
   const members = await listChannelMembers(ctx.db, channel);
   const authors = await listChannelAuthors(ctx.db, channel.id);
   const refs = new Map([...members, ...authors].map((ref) => [refKey(ref), ref]));
-  return creatorsMap(await loadPeople(ctx.db, channel.subcourseId, [...refs.values()]));
+  const people = await loadPeople(ctx.db, channel.subcourseId, [...refs.values()]);
+  return creatorsMap(people, authors);
 }

@@ -1,13 +1,15 @@
 import {
   CHANNEL_ROLE_ORDER,
+  DELETED_USER_NAME,
   type ChannelCreatorsResponse,
+  type ChannelRole,
   type ChannelListEntry,
   type ChannelMembersResponse,
   type ChannelType,
   type Post,
   type Reply,
 } from '@capstone/contracts';
-import type { Person } from './channel-members.repo';
+import type { AccountRef, Person } from './channel-members.repo';
 
 interface PostLike {
   id: string;
@@ -85,8 +87,19 @@ export function groupMembers(people: Person[]): ChannelMembersResponse {
   })).filter((entry) => entry.members.length > 0);
 }
 
-export function creatorsMap(people: Person[]): ChannelCreatorsResponse {
+/** The channel role an author of this account type shows when its account is gone. */
+const ROLE_OF_TYPE: Record<AccountRef['type'], ChannelRole> = {
+  student: 'student',
+  client: 'client',
+  staff: 'tutor',
+};
+
+/** Names and roles by id: the people found, and every other author as "Deleted user". */
+export function creatorsMap(people: Person[], authors: AccountRef[] = []): ChannelCreatorsResponse {
   const map: ChannelCreatorsResponse = {};
+  for (const author of authors) {
+    map[author.id] = { name: DELETED_USER_NAME, role: ROLE_OF_TYPE[author.type] };
+  }
   for (const person of people) map[person.id] = { name: person.name, role: person.role };
   return map;
 }

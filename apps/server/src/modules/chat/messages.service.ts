@@ -57,7 +57,10 @@ export async function sendPost(
   return toPost(row, false);
 }
 
-/** Queues the announcement for every member of the channel but its poster. */
+/**
+ * Queues the announcement for every member of the channel but its poster; each mail is about its
+ * recipient and the poster it names (api.md §21.5).
+ */
 async function mailAnnouncement(
   ctx: ServiceContext,
   tx: DbOrTx,
@@ -71,13 +74,14 @@ async function mailAnnouncement(
   const poster = people.find((person) => refKey(person) === self);
   const mails = people
     .filter((person) => refKey(person) !== self)
-    .map((person) =>
-      announcementMail(
+    .map((person) => ({
+      ...announcementMail(
         person,
         { poster: poster?.name ?? 'Course staff', channel: channel.name, ...post },
         ctx.config.publicUrl,
       ),
-    );
+      about: [person.id, actor.id],
+    }));
   await enqueueMails(tx, asNotices(mails, channel.subcourseId));
 }
 
@@ -115,7 +119,7 @@ export async function sendReply(
   return { postId: post.id, reply: toReply(row) };
 }
 
-/** Queues the reply's mail to the post's author. */
+/** Queues the reply's mail to the post's author, about the author and the replier it quotes. */
 async function mailReply(
   ctx: ServiceContext,
   tx: DbOrTx,
@@ -138,5 +142,5 @@ async function mailReply(
     },
     ctx.config.publicUrl,
   );
-  await enqueueMails(tx, asNotices([mail], channel.subcourseId));
+  await enqueueMails(tx, asNotices([{ ...mail, about: [to.id, actor.id] }], channel.subcourseId));
 }

@@ -66,7 +66,7 @@ export async function verifyClient(
       name: verified.name,
       publicUrl: ctx.config.publicUrl,
     });
-    await enqueueMails(tx, asNotices([mail]));
+    await enqueueMails(tx, asNotices([{ ...mail, about: [verified.id] }]));
   });
 }
 
@@ -101,6 +101,6 @@ export async function rejectClient(
       courses,
       publicUrl: ctx.config.publicUrl,
     });
-    await enqueueMails(tx, asNotices([mail]));
+    await enqueueMails(tx, asNotices([{ ...mail, about: [client.id] }]));
   });
 }

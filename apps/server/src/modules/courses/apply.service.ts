@@ -33,6 +33,7 @@ export async function applyToCourse(ctx: ServiceContext, actor: Actor, input: Ad
       course: { code: card.code, name: card.name },
       publicUrl: ctx.config.publicUrl,
     });
-    await enqueueMails(tx, asNotices([mail]));
+    // About the owner it goes to and the client it names (api.md §21.5).
+    await enqueueMails(tx, asNotices([{ ...mail, about: [owner.id, client.id] }]));
   });
 }

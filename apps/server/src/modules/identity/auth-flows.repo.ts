@@ -9,6 +9,14 @@ export const AUTH_FLOW_TTL_MS = 10 * 60_000;
 /** 32 random bytes: unguessable state, nonce and PKCE verifier values. */
 export const randomToken = () => randomBytes(32).toString('base64url');
 
+/**
+ * The kinds of rows: the schema's flows, the one-time codes of the sign-in hand-over
+ * (api.md §21.3) and the LMS links waiting for a password (`lti-confirm`, api.md §21.2), which
+ * share the table (`kind` is a text column) under a hash of the code.
+ */
+export type FlowKind = AuthFlowKind | 'handover' | 'lti-confirm';
+const kindColumn = (kind: FlowKind) => kind as AuthFlowKind;
+
 export interface AuthFlow {
   state: string;
   nonce: string;
@@ -18,18 +26,19 @@ export interface AuthFlow {
 
 /**
  * Starts a flow: a new state keyed row with its nonce and PKCE verifier, good for ten minutes.
- * Expired rows are swept on the way, so the table holds only flows still under way.
+ * Expired rows are swept on the way, so the table holds only flows still under way. `state`
+ * is random unless given (a hand-over code's hash).
  */
 export async function saveAuthFlow(
   db: DbOrTx,
-  kind: AuthFlowKind,
-  flow: { nonce: string; codeVerifier?: string; data?: Record<string, unknown> },
+  kind: FlowKind,
+  flow: { nonce: string; codeVerifier?: string; data?: Record<string, unknown>; state?: string },
   ttlMs = AUTH_FLOW_TTL_MS,
 ): Promise<AuthFlow> {
   await db.delete(authFlows).where(lt(authFlows.expiresAt, sql`now()`));
   const row = {
-    state: randomToken(),
-    kind,
+    state: flow.state ?? randomToken(),
+    kind: kindColumn(kind),
     nonce: flow.nonce,
     codeVerifier: flow.codeVerifier ?? null,
     data: flow.data ?? {},
@@ -46,7 +55,7 @@ export async function saveAuthFlow(
  */
 export async function takeAuthFlow(
   db: DbOrTx,
-  kind: AuthFlowKind,
+  kind: FlowKind,
   state: string,
 ): Promise<AuthFlow | undefined> {
   const [row] = await db
@@ -54,7 +63,7 @@ export async function takeAuthFlow(
     .where(
       and(
         eq(authFlows.state, state),
-        eq(authFlows.kind, kind),
+        eq(authFlows.kind, kindColumn(kind)),
         gt(authFlows.expiresAt, sql`now()`),
       ),
     )
@@ -65,4 +74,31 @@ export async function takeAuthFlow(
       data: authFlows.data,
     });
   return row;
+}
+
+/**
+ * Counts one more attempt at a flow still under way, at most `max` in all, in one statement: two
+ * concurrent attempts never both take the last one. Answers the flow's data with the new count
+ * (`attempts`), or undefined when the flow is unknown, expired, taken or out of attempts.
+ */
+export async function countFlowAttempt(
+  db: DbOrTx,
+  kind: FlowKind,
+  state: string,
+  max: number,
+): Promise<Record<string, unknown> | undefined> {
+  const attempts = sql`coalesce((${authFlows.data} ->> 'attempts')::int, 0)`;
+  const [row] = await db
+    .update(authFlows)
+    .set({ data: sql`jsonb_set(${authFlows.data}, '{attempts}', to_jsonb(${attempts} + 1))` })
+    .where(
+      and(
+        eq(authFlows.state, state),
+        eq(authFlows.kind, kindColumn(kind)),
+        gt(authFlows.expiresAt, sql`now()`),
+        lt(attempts, max),
+      ),
+    )
+    .returning({ data: authFlows.data });
+  return row?.data;
 }

@@ -13,7 +13,12 @@ import {
   isZidTaken,
   type AccountCredentials,
 } from '../accounts/accounts.repo';
-import { deleteIdentity, linkIdentity, touchLinkedAccount } from './external-identities.repo';
+import {
+  deleteIdentity,
+  linkIdentity,
+  touchLinkedAccount,
+  type IdentityKey,
+} from './external-identities.repo';
 
 /** A person as a university's provider or an LMS vouches for them. */
 export interface ExternalPerson {
@@ -35,6 +40,22 @@ export interface ExternalSignInOptions {
   create: true | { refuse: string };
   /** The account role of a staff account created or taken over here. */
   staffRole?: 'course admin' | 'tutor';
+  /**
+   * Whether a first sign-in whose email finds an account that proved its address and has a
+   * password stops short of linking it (`PasswordConfirmationNeeded`): the LMS's email is not
+   * proof enough to open an account someone protects with a password (api.md §21.2).
+   */
+  confirmPasswordAccount?: boolean;
+}
+
+/**
+ * A first sign-in found the account of its email, and that account's password must confirm the
+ * link: nothing was written. Not an `AppError`: the caller turns it into its confirmation step.
+ */
+export class PasswordConfirmationNeeded extends Error {
+  constructor(readonly accountId: string) {
+    super('The account of this email has a password: its owner must confirm the link');
+  }
 }
 
 export interface ExternalSignInResult {
@@ -56,7 +77,9 @@ const actorOf = (type: 'student' | 'staff', account: AccountCredentials): Actor 
  * 2. first sign-in: the account with the same email, if the provider vouches for it, is linked.
  *    An imported account counts as verified from then on; a password account that never proved
  *    its email is taken over as a member import takes it (api.md §20.1): its password and every
- *    token die, since whoever registered it did not own the address;
+ *    token die, since whoever registered it did not own the address. With
+ *    `confirmPasswordAccount`, a verified account with a password is not linked here: its
+ *    password must confirm the link first (`PasswordConfirmationNeeded`);
  * 3. otherwise a new account without a password, verified, when `create` allows it.
  */
 export async function signInExternalPerson(
@@ -79,9 +102,12 @@ export async function signInExternalPerson(
 
       const existing = await findAccountByEmail(tx, type, email);
       if (existing) {
+        if (options.confirmPasswordAccount && existing.emailVerifiedAt && existing.passwordHash) {
+          throw new PasswordConfirmationNeeded(existing.id);
+        }
         const account = existing.emailVerifiedAt
           ? existing
-          : await takeOver(tx, type, existing, options.staffRole);
+          : await takeOver(tx, type, existing, person.name?.trim() || email, options.staffRole);
         await linkIdentity(tx, key, account.id);
         return { actor: actorOf(type, account), created: false };
       }
@@ -124,14 +150,35 @@ export async function signInExternalPerson(
 }
 
 /**
+ * Links the subject to the account whose password its owner has just given (api.md §21.2), and
+ * answers that account as signed in. Undefined when the account is gone, or when a racing
+ * sign-in linked the subject to another account meanwhile.
+ */
+export async function linkConfirmedAccount(
+  ctx: ServiceContext,
+  key: IdentityKey,
+  accountId: string,
+): Promise<Actor | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    const account = await findAccountById(tx, key.accountType, accountId);
+    if (!account) return undefined;
+    await linkIdentity(tx, key, account.id);
+    const link = await touchLinkedAccount(tx, key);
+    return link?.accountId === account.id ? actorOf(key.accountType, account) : undefined;
+  });
+}
+
+/**
  * An unverified password account whose address the provider now vouches for: the password and
  * every token issued for it end, and the email counts as verified. A staff account drops to the
- * given role: the registrant chose `course admin`, the owner did not.
+ * given role: the registrant chose `course admin`, the owner did not. The name becomes the
+ * provider's (api.md §21.2), as an import takeover takes the row's: whoever registered chose it.
  */
 async function takeOver(
   tx: DbOrTx,
   type: 'student' | 'staff',
   account: AccountCredentials,
+  name: string,
   staffRole: 'course admin' | 'tutor' = 'tutor',
 ): Promise<AccountCredentials> {
   const now = new Date();
@@ -139,10 +186,13 @@ async function takeOver(
   if (type === 'staff') {
     await tx
       .update(staff)
-      .set({ ...reset, role: staffRole })
+      .set({ ...reset, name, role: staffRole })
       .where(eq(staff.id, account.id));
     return { ...account, ...reset, role: staffRole };
   }
-  await tx.update(students).set(reset).where(eq(students.id, account.id));
+  await tx
+    .update(students)
+    .set({ ...reset, name })
+    .where(eq(students.id, account.id));
   return { ...account, ...reset };
 }

@@ -1,19 +1,23 @@
 import { SIGN_IN_MESSAGES } from '@capstone/contracts';
-import { AppError, badRequest } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { takeAuthFlow } from '../identity/auth-flows.repo';
-import { signInExternalPerson, type ExternalPerson } from '../identity/external-sign-in.service';
-import { findImportTarget } from '../members/members.repo';
+import {
+  PasswordConfirmationNeeded,
+  signInExternalPerson,
+  type ExternalPerson,
+} from '../identity/external-sign-in.service';
+import { handOverSession } from '../identity/session-handover.service';
 import { readLaunch, ltiMessage, type LtiLaunch } from './lti-claims';
-import { allowLinking, upsertContext, type LtiContextRow } from './lti-contexts.repo';
+import { askPasswordConfirmation } from './lti-confirm-link.service';
+import { upsertContext } from './lti-contexts.repo';
+import { enterContext, type ContextEntry } from './lti-enter-context.service';
 import { IdTokenRejected, verifyIdToken } from './lti-id-token';
+import { launchSignInOptions } from './lti-launch-account';
 import { customTutorial, universityIdOf } from './lti-people';
-import { isSubcourseArchived } from './lti-members.repo';
-import { placeLearner, placeTutor } from './lti-placement.service';
 import { findPlatform } from './lti-platforms';
 import { ltiPart } from './lti-roles';
-import { hasStateCookie } from './lti-state-cookie';
-import { syncRoster, type SyncBy } from './lti-sync.service';
+import { handoverCookie, hasStateCookie } from './lti-state-cookie';
 
 export interface LaunchInput {
   id_token?: string | undefined;
@@ -69,8 +73,9 @@ function personOf(ctx: ServiceContext, issuer: string, launch: LtiLaunch): Exter
     issuer,
     subject: launch.subject,
     email: launch.email,
-    // The platform is registered by the operator and signs the launch: its address is trusted
-    // as a university provider's verified email is.
+    // The platform is registered by the operator and signs the launch: its address may find and
+    // create accounts, but opens one with a password only once that password confirms the link
+    // (api.md §21.2, `launchSignInOptions`).
     emailVerified: true,
     name: launch.name ?? ([launch.givenName, launch.familyName].filter(Boolean).join(' ') || null),
     zid: universityIdOf(ctx.config.institution, launch),
@@ -90,7 +95,7 @@ export async function completeLaunch(
   cookies: string | undefined,
   meta: RequestMeta,
 ): Promise<string> {
-  const { platform, launch } = await checkLaunch(ctx, input, cookies);
+  const { platform, launch, state } = await checkLaunch(ctx, input, cookies);
   if (!launch.context) throw refuse(SIGN_IN_MESSAGES.noContext);
   const part = ltiPart(launch.roles);
   if (part === 'none') throw refuse(SIGN_IN_MESSAGES.roleNotSupported);
@@ -106,61 +111,34 @@ export async function completeLaunch(
   if (!context.subcourseId && part !== 'instructor') throw refuse(SIGN_IN_MESSAGES.contextNotSetUp);
 
   const person = personOf(ctx, platform.issuer, launch);
-  const tutorial = customTutorial(launch.custom);
-  const type = part === 'learner' ? 'student' : 'staff';
-  const { actor } = await signInExternalPerson(ctx, person, {
-    type,
-    create: true,
-    staffRole: part === 'instructor' ? 'course admin' : 'tutor',
-  });
-  if (!context.subcourseId) {
-    await allowLinking(ctx.db, context.id, actor.id);
-    return landing(ctx, actor, '', context.id);
-  }
-  const target = await findImportTarget(ctx.db, context.subcourseId);
-  if (!target) throw refuse(SIGN_IN_MESSAGES.contextNotSetUp);
-  const archived = await isSubcourseArchived(ctx.db, context.subcourseId);
-  if (!archived) {
-    if (part === 'learner') await placeLearner(ctx, target, actor.id, tutorial);
-    else await placeTutor(ctx, target, actor.id, tutorial);
-    if (part === 'instructor') await syncQuietly(ctx, context, target, { actor, ip: meta.ip });
-  }
-  return landing(ctx, actor, context.subcourseId, null);
-}
-
-/** The instructor's launch keeps the class list in step; its failure never stops the launch. */
-async function syncQuietly(
-  ctx: ServiceContext,
-  context: LtiContextRow,
-  target: NonNullable<Awaited<ReturnType<typeof findImportTarget>>>,
-  by: SyncBy,
-) {
-  if (!context.membershipsUrl) return;
+  const entry: ContextEntry = { context, part, tutorial: customTutorial(launch.custom) };
+  const options = launchSignInOptions(ctx, platform, entry, person);
+  let actor: Actor;
   try {
-    await ctx.limiter.consume(`lti-sync:${context.id}`, ctx.budgets.ltiSyncPerContext);
-    const summary = await syncRoster(ctx, context, target, by);
-    ctx.log.info(
-      {
-        context: context.id,
-        created: summary.created,
-        updated: summary.updated,
-        errors: summary.errors.length,
-      },
-      'LMS class list synced on launch',
-    );
+    ({ actor } = await signInExternalPerson(ctx, person, options));
   } catch (error) {
-    const level = error instanceof AppError ? 'warn' : 'error';
-    ctx.log[level]({ err: error, context: context.id }, 'LMS class list sync on launch failed');
+    if (!(error instanceof PasswordConfirmationNeeded)) throw error;
+    // api.md §21.2: a password account is not opened on the LMS's word; the page asks for it.
+    const key = { issuer: person.issuer, subject: person.subject, accountType: options.type };
+    return completePage({
+      confirm: await askPasswordConfirmation(ctx, key, error.accountId, entry),
+    });
   }
+  const { subcourse, link } = await enterContext(ctx, entry, actor, meta);
+  return landing(ctx, actor, subcourse, link, state);
 }
 
-async function landing(ctx: ServiceContext, actor: Actor, subcourse: string, link: string | null) {
-  const token = await ctx.tokens.issue(actor);
-  return completePage({
-    access_token: token,
-    user: actor.type,
-    id: actor.id,
-    subcourse,
-    ...(link ? { link } : {}),
-  });
+/**
+ * The launch's end (api.md §21.3): a one-time code that only this browser (the launch's state
+ * cookie) can exchange for the session, and where to go once signed in. No token in the URL.
+ */
+async function landing(
+  ctx: ServiceContext,
+  actor: Actor,
+  subcourse: string,
+  link: string | null,
+  state: string,
+) {
+  const code = await handOverSession(ctx, actor, handoverCookie(state));
+  return completePage({ code, subcourse, ...(link ? { link } : {}) });
 }

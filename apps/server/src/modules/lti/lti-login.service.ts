@@ -1,9 +1,10 @@
 import { SIGN_IN_MESSAGES } from '@capstone/contracts';
 import { badRequest } from '../../lib/app-error';
+import { budgetAddress } from '../../lib/budget-address';
 import type { RequestMeta, ServiceContext } from '../../lib/context';
 import { AUTH_FLOW_TTL_MS, randomToken, saveAuthFlow } from '../identity/auth-flows.repo';
 import { findPlatform } from './lti-platforms';
-import { stateCookie } from './lti-state-cookie';
+import { stateCookies } from './lti-state-cookie';
 
 export interface LtiLoginInput {
   iss: string;
@@ -25,7 +26,7 @@ export const launchUrl = (ctx: ServiceContext) => `${ctx.config.publicUrl}/api/l
  */
 export async function startLogin(ctx: ServiceContext, input: LtiLoginInput, meta: RequestMeta) {
   // Public and writes a row: bounded per address like the university sign-in's first step.
-  await ctx.limiter.consume(`lti:start:ip:${meta.ip}`, ctx.budgets.ssoStartsPerIp);
+  await ctx.limiter.consume(`lti:start:ip:${budgetAddress(meta.ip)}`, ctx.budgets.ssoStartsPerIp);
   const platform = findPlatform(ctx.config.signIn.ltiPlatforms, input.iss, input.client_id);
   if (input.lti_deployment_id && !platform.deployment_ids.includes(input.lti_deployment_id)) {
     throw badRequest(SIGN_IN_MESSAGES.unknownPlatform);
@@ -60,6 +61,6 @@ export async function startLogin(ctx: ServiceContext, input: LtiLoginInput, meta
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return {
     location: url.toString(),
-    cookie: stateCookie(flow.state, Math.floor(AUTH_FLOW_TTL_MS / 1000)),
+    cookies: stateCookies(flow.state, Math.floor(AUTH_FLOW_TTL_MS / 1000)),
   };
 }

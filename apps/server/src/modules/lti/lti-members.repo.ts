@@ -1,13 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  enrolments,
-  externalIdentities,
-  staff,
-  staffMemberships,
-  students,
-  subcourses,
-} from '../../db/schema';
+import { enrolments, staff, staffMemberships, students, subcourses } from '../../db/schema';
 
 /** Each enrolled student's zID and tutorial in S. */
 export function listEnrolledZids(db: DbOrTx, subcourseId: string) {
@@ -64,25 +57,6 @@ export async function listCourseAdminZids(db: DbOrTx, subcourseId: string) {
       and(eq(staffMemberships.subcourseId, subcourseId), eq(staffMemberships.role, 'course admin')),
     );
   return new Set(rows.map((r) => r.zid));
-}
-
-/**
- * Subjects of the platform that launched as staff before: the class list may call them
- * `Learner` (Moodle lists its non-editing teachers so), but they are never enrolled as students.
- */
-export async function listStaffSubjects(db: DbOrTx, issuer: string, subjects: string[]) {
-  if (subjects.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ subject: externalIdentities.subject })
-    .from(externalIdentities)
-    .where(
-      and(
-        eq(externalIdentities.issuer, issuer),
-        eq(externalIdentities.accountType, 'staff'),
-        inArray(externalIdentities.subject, subjects),
-      ),
-    );
-  return new Set(rows.map((r) => r.subject));
 }
 
 /** Name, email and zID of a student or staff account, as an import row needs them. */

@@ -14,7 +14,10 @@ export const LTI_ROLES = {
 /** What a launch or a roster entry makes of a person in the linked subcourse. */
 export type LtiPart = 'instructor' | 'tutor' | 'learner' | 'none';
 
-/** `…/membership#Instructor`, its short form and the LTI 1.1 URN all name the same role. */
+/**
+ * `…/membership#Instructor`, `…/membership/Instructor#TeachingAssistant`, their short forms
+ * (`Instructor`, `Instructor#TeachingAssistant`) and the LTI 1.1 URNs all name context roles.
+ */
 function contextRole(role: string): { name: string; sub: string | null } | null {
   if (role.startsWith(`${MEMBERSHIP}#`))
     return { name: role.slice(MEMBERSHIP.length + 1), sub: null };
@@ -24,26 +27,28 @@ function contextRole(role: string): { name: string; sub: string | null } | null 
   }
   const urn = /^urn:lti:role:ims\/lis\/([A-Za-z]+)(?:\/([A-Za-z]+))?$/.exec(role);
   if (urn) return { name: urn[1]!, sub: urn[2] ?? null };
-  if (/^[A-Za-z]+$/.test(role)) return { name: role, sub: null };
+  const short = /^([A-Za-z]+)(?:#([A-Za-z]+))?$/.exec(role);
+  if (short) return { name: short[1]!, sub: short[2] ?? null };
   return null;
 }
 
-/** Context roles that make someone staff of the course (never a student of it). */
-const STAFF_ROLES = new Set([
-  'Instructor',
-  'TeachingAssistant',
-  'ContentDeveloper',
-  'Administrator',
-]);
+/**
+ * Context roles that make someone staff of the course (never a student of it), sub-roles
+ * included: the four api.md §21.2 names. Any other context role (`Administrator`, `Manager`,
+ * `Member`, `Officer`) gives no part here.
+ */
+const STAFF_ROLES = new Set(['Instructor', 'TeachingAssistant', 'ContentDeveloper', 'Mentor']);
 
 /**
- * - `Instructor` without a sub-role: an instructor (course admin if already, else tutor);
- * - any other staff context role, the `Instructor#TeachingAssistant*` and `#Grader` sub-roles
- *   (they outrank the `Instructor` Canvas sends with them) included (Canvas
- *   TAs, Moodle's non-editing teachers, which may arrive as `Learner` too), course designers and
- *   context administrators: a tutor;
+ * What the roles of one context make of a person in the offering linked to it (api.md §21.2);
+ * roles from anywhere else in the LMS never count:
+ * - `Instructor` without a sub-role, or with one other than a teaching assistant's: an
+ *   instructor (course admin if already, else tutor; may link an unlinked context);
+ * - `TeachingAssistant`, the `Instructor#TeachingAssistant*` and `#Grader` sub-roles (they
+ *   outrank the `Instructor` Canvas sends with them), `ContentDeveloper` and `Mentor` with their
+ *   sub-roles: a tutor;
  * - `Learner` with no staff role: a student;
- * - anything else (Mentor, Guest, no role): nothing here.
+ * - anything else (Guest, Member, Administrator, no role): nothing here.
  */
 export function ltiPart(roles: readonly string[]): LtiPart {
   const parsed = roles.map(contextRole).filter((r) => r !== null);

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { AUTH_COOKIE_PATH, flowCookieHeader, type FlowCookie } from '../identity/flow-cookie';
+import { HANDOVER_TTL_MS } from '../identity/session-handover.service';
 
 /**
  * The login step's cookie, which binds the launch to the browser that started it: without it,
@@ -10,7 +12,8 @@ import { createHash } from 'node:crypto';
  * The launch is a form post from the LMS's site, a cross-site request: only `SameSite=None`
  * cookies travel with it, and browsers keep those only when `Secure`. Browsers treat
  * `http://localhost` as secure, so development and the tests work over plain http there; any
- * other host needs https (PUBLIC_URL). `Path` limits the cookie to the LTI routes.
+ * other host needs https (PUBLIC_URL). `Path` limits the cookie to the LTI routes; a copy of it
+ * under `/api/auth` binds the launch's hand-over code to the same browser (api.md §21.3).
  */
 const PREFIX = 'lti_state_';
 const PATH = '/api/lti/';
@@ -29,7 +32,26 @@ export function stateCookie(state: string, maxAgeSeconds: number): string {
   ].join('; ');
 }
 
-/** Expires the cookie once its launch arrived. */
+/** The launch's cookie as the hand-over exchange checks it. */
+export const handoverCookie = (state: string): FlowCookie => ({
+  name: stateCookieName(state),
+  crossSite: true,
+});
+
+/**
+ * The login step's cookies: one for the launch, and its copy for the hand-over exchange, which
+ * outlives the flow by the hand-over's minute.
+ */
+export const stateCookies = (state: string, maxAgeSeconds: number): string[] => [
+  stateCookie(state, maxAgeSeconds),
+  flowCookieHeader(handoverCookie(state), {
+    path: AUTH_COOKIE_PATH,
+    maxAgeSeconds: maxAgeSeconds + Math.floor(HANDOVER_TTL_MS / 1000),
+    secure: true,
+  }),
+];
+
+/** Expires the launch's cookie once its launch arrived; the exchange expires its copy. */
 export const clearStateCookie = (state: string) => stateCookie(state, 0);
 
 /** Whether the request carries the cookie of this state. */

@@ -14,12 +14,7 @@ import { importTutors } from '../members/import-tutors.service';
 import { findImportTarget, type ImportTarget } from '../members/members.repo';
 import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
 import { findContext, type LtiContextRow } from './lti-contexts.repo';
-import {
-  listCourseAdminZids,
-  listEnrolledZids,
-  listStaffSubjects,
-  listTutorials,
-} from './lti-members.repo';
+import { listCourseAdminZids, listEnrolledZids, listTutorials } from './lti-members.repo';
 import { fetchMembers, PlatformCallFailed, type NrpsMember } from './lti-nrps.client';
 import { LMS_TUTORIAL, nameParts, universityIdOf } from './lti-people';
 import { ltiPart } from './lti-roles';
@@ -77,10 +72,12 @@ interface Placed {
 /**
  * The class list applied to S through the member imports, so that their rules, mails and summary
  * hold: active learners as students (an enrolled student keeps their tutorial, a new one gets the
- * LMS tutorial), instructors and teaching assistants as tutors of every tutorial of S. Course
- * admins of S are left as they are, members the LMS no longer lists are not removed, and a
- * `Learner` who launched as staff before is never enrolled as a student. Rows are numbered by
- * their place in the class list.
+ * LMS tutorial), instructors, teaching assistants, content developers and mentors as tutors of
+ * every tutorial of S. Each member's part comes only from the roles this context's class list
+ * gives them (api.md §21.2): a staff launch or link made from another course of the same LMS
+ * (a student's sandbox course) never makes a `Learner` here staff. Course admins of S are left
+ * as they are, and members the LMS no longer lists are not removed. Rows are numbered by their
+ * place in the class list.
  */
 export async function syncRoster(
   ctx: ServiceContext,
@@ -102,14 +99,9 @@ export async function syncRoster(
     throw new AppError(503, SIGN_IN_MESSAGES.syncFailed);
   }
   const { members } = fetched;
-  const [enrolled, admins, staffSubjects] = await Promise.all([
+  const [enrolled, admins] = await Promise.all([
     listEnrolledZids(ctx.db, target.id),
     listCourseAdminZids(ctx.db, target.id),
-    listStaffSubjects(
-      ctx.db,
-      context.issuer,
-      members.map((m) => m.user_id),
-    ),
   ]);
   const tutorialOf = new Map(enrolled.map((e) => [e.zid, e.tutorial]));
   const students: Placed[] = [];
@@ -117,8 +109,7 @@ export async function syncRoster(
   let leftAlone = 0;
   members.forEach((member, index) => {
     if (member.status && member.status !== 'Active') return;
-    let part = ltiPart(member.roles);
-    if (part === 'learner' && staffSubjects.has(member.user_id)) part = 'tutor';
+    const part = ltiPart(member.roles);
     if (part === 'none') return;
     const zid = universityIdOf(ctx.config.institution, {
       email: member.email,

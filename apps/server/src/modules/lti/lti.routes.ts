@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ltiContextEntry,
+  ltiConfirmLinkBody,
+  ltiConfirmLinkResponse,
   ltiContextParams,
   ltiLinkBody,
   messageResponse,
-  SIGN_IN_MESSAGES,
   subcourseIdParams,
   importResponse,
 } from '@capstone/contracts';
@@ -15,6 +16,8 @@ import { AppError } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/context';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 import { requireActor } from '../../plugins/auth';
+import { signInErrorCode } from '../identity/sign-in-error-code';
+import { confirmLink } from './lti-confirm-link.service';
 import { publicKeySet } from './lti-keys';
 import { completeLaunch, completePage } from './lti-launch.service';
 import { getContext, linkToSubcourse, listLinkedContexts } from './lti-link.service';
@@ -73,8 +76,8 @@ const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
     meta: RequestMeta,
     reply: FastifyReply,
   ) => {
-    const { location, cookie } = await startLogin(ctx, input, meta);
-    noStore(reply).header('Set-Cookie', cookie);
+    const { location, cookies } = await startLogin(ctx, input, meta);
+    noStore(reply).header('Set-Cookie', cookies);
     return reply.redirect(location, 302);
   };
   const loginDoc = {
@@ -108,8 +111,10 @@ const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "The platform's form post (`id_token`, `state`): 302 to `/lti/complete#access_token=…` " +
-          'or, refused, to `/lti/complete#error=<message>`.',
+          "The platform's form post (`id_token`, `state`): 302 to " +
+          '`/lti/complete#code=…&subcourse=…[&link=…]` (a one-time code for ' +
+          'POST /api/auth/session/exchange), or, refused, to `/lti/complete#error=<code>` ' +
+          '(expired, not_linked, not_university, no_id, launch_invalid).',
         body: launchBody,
       },
     },
@@ -123,17 +128,36 @@ const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         location = await completeLaunch(ctx, input, request.headers.cookie, request);
       } catch (error) {
-        const known = error instanceof AppError;
-        if (!known) request.log.error({ err: error }, 'LTI launch failed');
-        location = completePage({
-          error: known ? error.message : SIGN_IN_MESSAGES.launchFailed,
-        });
+        if (!(error instanceof AppError)) request.log.error({ err: error }, 'LTI launch failed');
+        // Only a code from the fixed list leaves (api.md §21.3); the page words it.
+        location = completePage({ error: signInErrorCode(ctx, error, 'launch_invalid') });
       }
       noStore(reply);
       if (input.state && input.state.length <= 100) {
         reply.header('Set-Cookie', clearStateCookie(input.state));
       }
       return reply.redirect(location, 302);
+    },
+  );
+
+  app.post(
+    '/api/lti/confirm-link',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        description:
+          'A first launch whose email found a password account ends on ' +
+          "`/lti/complete#confirm=<ref>`; that account's password links it and answers the " +
+          'session the launch would have handed over (api.md §21.2). 400 for a wrong password ' +
+          '(five per reference), 404 for an unknown, used or expired reference.',
+        body: ltiConfirmLinkBody,
+        response: { 200: ltiConfirmLinkResponse, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return confirmLink(ctx, request.body, request);
     },
   );
 

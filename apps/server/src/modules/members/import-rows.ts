@@ -16,9 +16,13 @@ import type { AccountKey } from './members.repo';
  * What an import needs from the app. The demo seed imports `quiet`: its accounts get the demo
  * password, so there is nothing to mail. `auditBy` names the staff member whose request moves
  * students between tutorials: each move is audited in its own transaction (issue 20); the seed
- * and LMS launches leave it out.
+ * and LMS launches leave it out. The accounts an import creates are charged to `auditBy`'s
+ * daily import budget (import-budget.ts).
  */
-export type ImportContext = Pick<ServiceContext, 'db' | 'config' | 'log'> & {
+export type ImportContext = Pick<
+  ServiceContext,
+  'db' | 'dbKind' | 'config' | 'log' | 'limiter' | 'budgets'
+> & {
   quiet?: boolean;
   auditBy?: { actor: Pick<Actor, 'type' | 'id'>; ip: RequestMeta['ip'] };
 };

@@ -6,6 +6,7 @@ import {
   type ImportResponse,
   type TutorImportRow,
 } from '@capstone/contracts';
+import { nextEventLoopTurn } from '../../lib/event-loop-turn';
 import type { OutboxMail } from '../../mail/outbox.repo';
 import { accessCodeMail } from '../../mail/templates';
 import { issueChallenge } from '../accounts/challenges';
@@ -23,6 +24,7 @@ import {
   type NumberedRow,
   type RowOutcome,
 } from './import-rows';
+import { reserveImportBudget } from './import-budget';
 import { takeOverAccount } from './import-takeover';
 import { courseInvitationMail } from './member-mail';
 import {
@@ -55,7 +57,8 @@ interface TutorImportState {
  * `POST /api/staff/subcourse/add-tutors` after authorization (api.md §6.1): tutors are matched by
  * zID among staff accounts; a staff member already in S has the row's tutorials merged into its
  * list and keeps its role (a course admin stays course admin). Each row is one transaction,
- * with its mails.
+ * with its mails. The new accounts are reserved from the requester's daily budget before the
+ * first write.
  */
 export async function importTutors(
   ctx: ImportContext,
@@ -84,10 +87,19 @@ export async function importTutors(
     courseChannels,
     projectChannels,
   };
-  for (const entry of valid) {
-    const outcome = await applyRowWithRetry(state, entry);
-    if (typeof outcome === 'string') count(summary, outcome);
-    else summary.errors.push(outcome);
+  // Before any write: an import that would pass the day's budget writes nothing.
+  const fresh = valid.filter((entry) => state.accounts.match(entry.value).kind === 'new');
+  const reservation = await reserveImportBudget(ctx, fresh.length);
+  try {
+    for (const entry of valid) {
+      // Each row on a turn of its own, so requests sent meanwhile are read (api.md §21.4).
+      await nextEventLoopTurn();
+      const outcome = await applyRowWithRetry(state, entry);
+      if (typeof outcome === 'string') count(summary, outcome);
+      else summary.errors.push(outcome);
+    }
+  } finally {
+    await reservation.settle(summary.created);
   }
   return sortErrors(summary);
 }

@@ -22,6 +22,8 @@ import { resendAccessCode } from './resend-access-code.service';
 const tags = ['members'];
 const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404, 413);
+/** Imports also answer 429 past the staff member's daily budget (api.md §21.4). */
+const importErrors = errorResponses(400, 401, 403, 404, 413, 429);
 
 /** Member import, removal, access-code resend and the member lists of api.md §6 and §13. */
 const membersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +38,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: addStudentsBody,
-        response: { 200: importResponse, ...errors },
+        response: { 200: importResponse, ...importErrors },
       },
     },
     (request) => addStudents(ctx, requireActor(request), request.body, request),
@@ -47,7 +49,12 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
       config: { rowsCheckedByService: 'tutors' },
-      schema: { tags, security, body: addTutorsBody, response: { 200: importResponse, ...errors } },
+      schema: {
+        tags,
+        security,
+        body: addTutorsBody,
+        response: { 200: importResponse, ...importErrors },
+      },
     },
     (request) => addTutors(ctx, requireActor(request), request.body, request),
   );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { DELETED_USER_NAME, type AccountType } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -7,7 +7,6 @@ import {
   channels,
   clients,
   courseClients,
-  emailOutbox,
   enrolments,
   externalIdentities,
   groups,
@@ -21,6 +20,7 @@ import {
   subcourses,
 } from '../../db/schema';
 import { leaveGroup } from '../members/members.repo';
+import { erasePersonMail } from './erase-mail.repo';
 
 /**
  * What replaces an erased email and zID: unique (the columns are), tied to nothing but the
@@ -29,48 +29,6 @@ import { leaveGroup } from '../members/members.repo';
  */
 export const erasedEmail = (id: string) => `deleted-${id}@deleted.invalid`;
 export const erasedZid = (id: string) => `deleted-${id}`;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * Mail that names the person after they are gone. Their own mail goes (it is about them). Mail
- * to others that names them (a reply notice, a client application) is delivery history once
- * sent, so it goes too; mail still owed to someone is kept with the name replaced, so nobody
- * loses a notice. Access-code rows of others are left alone: the Members table reads their
- * state, and they only ever name their own recipient.
- */
-async function eraseMail(db: DbOrTx, type: AccountType, id: string, person: Person) {
-  await db
-    .delete(emailOutbox)
-    .where(
-      or(
-        and(eq(emailOutbox.accountType, type), eq(emailOutbox.accountId, id)),
-        eq(emailOutbox.toEmail, person.email),
-      ),
-    );
-  const names = [person.name, escapeHtml(person.name), person.email];
-  const mentions = or(
-    ...names.flatMap((value) => [
-      sql`strpos(${emailOutbox.subject}, ${value}) > 0`,
-      sql`strpos(${emailOutbox.text}, ${value}) > 0`,
-      sql`strpos(${emailOutbox.html}, ${value}) > 0`,
-    ]),
-  );
-  const notAccessCode = sql`${emailOutbox.kind} <> 'access-code'`;
-  await db
-    .delete(emailOutbox)
-    .where(and(mentions, notAccessCode, inArray(emailOutbox.status, ['sent', 'failed'])));
-  const replaced = (column: AnyColumn) =>
-    sql`replace(replace(replace(${column}, ${person.name}, ${DELETED_USER_NAME}), ${escapeHtml(person.name)}, ${DELETED_USER_NAME}), ${person.email}, '')`;
-  await db
-    .update(emailOutbox)
-    .set({
-      subject: replaced(emailOutbox.subject),
-      text: replaced(emailOutbox.text),
-      html: replaced(emailOutbox.html),
-    })
-    .where(and(mentions, notAccessCode));
-}
 
 interface Person {
   name: string;
@@ -98,8 +56,9 @@ async function eraseSignInTraces(db: DbOrTx, type: AccountType, id: string, pers
 }
 
 /**
- * Erases a student (issue 20): every enrolment goes the way a removal goes (the group place and
- * lead role, its channels), then the personal fields. The row stays as "Deleted user" so that
+ * Erases a student's account, which only its owner does (`DELETE /api/student/me`, api.md
+ * §21.1): every enrolment goes the way a removal goes (the group place and lead role, its
+ * channels), then the personal fields. The row stays as "Deleted user" so that
  * posts, groups and allocations that point at it stay coherent; a new `password_changed_at`
  * ends every token and socket of the account (session-ended.ts).
  */
@@ -111,7 +70,7 @@ export async function eraseStudent(db: DbOrTx, id: string, person: Person, at: D
   for (const { groupId } of places) if (groupId) await leaveGroup(db, groupId, id);
   await db.update(groups).set({ leadId: null }).where(eq(groups.leadId, id));
   await eraseSignInTraces(db, 'student', id, person);
-  await eraseMail(db, 'student', id, person);
+  await erasePersonMail(db, { type: 'student', id, ...person });
   await db
     .update(students)
     .set({
@@ -188,7 +147,7 @@ export async function eraseClient(db: DbOrTx, id: string, person: Person, at: Da
     .set({ name: sql`${DELETED_USER_NAME} || ' ' || left(${channels.id}, 8)` })
     .where(eq(channels.clientId, id));
   await eraseSignInTraces(db, 'client', id, person);
-  await eraseMail(db, 'client', id, person);
+  await erasePersonMail(db, { type: 'client', id, ...person });
   await db
     .update(clients)
     .set({

@@ -175,7 +175,10 @@ export function listOwnReplies(db: DbOrTx, who: ExportSubject) {
     .orderBy(asc(replies.seq));
 }
 
-/** Mail to the account: rows about it, and rows to its address (mail sent before it had one). */
+/**
+ * Mail to the account: rows queued for it, and rows to its address (mail sent before it had
+ * one); for a staff export only those of the offering.
+ */
 export function listEmailsTo(db: DbOrTx, who: ExportSubject) {
   return db
     .select({
@@ -189,9 +192,12 @@ export function listEmailsTo(db: DbOrTx, who: ExportSubject) {
     })
     .from(emailOutbox)
     .where(
-      or(
-        and(eq(emailOutbox.accountType, who.type), eq(emailOutbox.accountId, who.id)),
-        eq(emailOutbox.toEmail, who.email),
+      and(
+        or(
+          and(eq(emailOutbox.accountType, who.type), eq(emailOutbox.accountId, who.id)),
+          eq(emailOutbox.toEmail, who.email),
+        ),
+        inScope(emailOutbox.subcourseId, who),
       ),
     )
     .orderBy(asc(emailOutbox.createdAt));

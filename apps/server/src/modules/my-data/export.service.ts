@@ -41,9 +41,20 @@ const NOTES = [
   'Audit events: actions about the account or by it. The network address is given only for actions the account took itself.',
 ];
 const SCOPED_NOTE =
-  'Exported by course staff for one offering: only records of that offering are included. The student can download everything the product holds from their own profile.';
+  'Exported by course staff for one offering: only records of that offering are included, and of the account only its name, email and zID. The student can download everything the product holds from their own profile.';
 
 type Who = ExportSubject;
+
+/**
+ * The account as a staff export shows it (api.md §21.1): who the student is, nothing more. The
+ * rest of the profile is not the offering's: the student downloads it themselves.
+ */
+async function offeringProfileOf(db: DbOrTx, id: string) {
+  const row = await getStudent(db, id);
+  return (
+    row && { type: 'student' as const, id: row.id, name: row.name, email: row.email, zid: row.zid }
+  );
+}
 
 async function profileOf(db: DbOrTx, who: Who) {
   if (who.type === 'student') {
@@ -238,8 +249,9 @@ async function commonRecords(db: DbOrTx, who: Who) {
   const posts = await listOwnPosts(db, who);
   const replies = await listOwnReplies(db, who);
   const audit = await listAuditEventsAbout(db, who);
-  // A staff export is of one offering: mail, sign-in links and codes belong to no offering.
-  const emails = scoped ? [] : await listEmailsTo(db, who);
+  // A staff export is of one offering: its mail only (listEmailsTo); sign-in links and codes
+  // belong to no offering.
+  const emails = await listEmailsTo(db, who);
   const identities = scoped || who.type === 'client' ? [] : await listExternalIdentities(db, who);
   const codes = scoped ? [] : await listChallenges(db, who);
   const isOwn = (row: { actorType: string; actorId: string | null }) =>
@@ -322,7 +334,10 @@ export async function collectExport(
   who: { type: AccountType; id: string; subcourseId?: string },
   at: Date,
 ) {
-  const account = await profileOf(db, { ...who, email: '' });
+  const account =
+    who.subcourseId !== undefined && who.type === 'student'
+      ? await offeringProfileOf(db, who.id)
+      : await profileOf(db, { ...who, email: '' });
   if (!account) return undefined;
   const subject: Who = { ...who, email: account.email };
   const byType =

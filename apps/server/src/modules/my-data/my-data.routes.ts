@@ -4,13 +4,8 @@ import { z } from 'zod';
 import { accountTypeParam, messageResponse, subcourseStudentParams } from '@capstone/contracts';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 import { bearerToken, requireActor } from '../../plugins/auth';
-import type { ExportFile } from './my-data.service';
-import {
-  deleteMyAccount,
-  eraseStudentByStaff,
-  exportMyData,
-  exportStudentForStaff,
-} from './my-data.service';
+import { deleteMyAccount, exportMyData, type ExportFile } from './my-data.service';
+import { eraseStudentByStaff, exportStudentForStaff } from './student-data-request.service';
 
 const tags = ['my data'];
 const exportDoc = z
@@ -42,7 +37,7 @@ const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(reply, await exportMyData(ctx, requireActor(request), request.params.role, request)),
+      sendFile(reply, await exportMyData(ctx, requireActor(request), request.params.role)),
   );
 
   app.delete(
@@ -67,7 +62,6 @@ const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.role,
         request.body,
         token,
-        request,
       );
       return { message };
     },
@@ -79,7 +73,9 @@ const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
-        description: 'A course admin exports what the offering holds about one of its students.',
+        description:
+          'A course admin exports what the offering holds about one of its students (of the ' +
+          'account only name, email and zID).',
         params: subcourseStudentParams,
         produces: ['application/json'],
         response: { 200: exportDoc, ...errorResponses(400, 401, 403, 404, 429) },
@@ -99,7 +95,8 @@ const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearerSecurity,
         description:
-          'A course admin erases a student removed from the offering who is in no running offering.',
+          'A course admin erases what the offering holds about a student removed from it; the ' +
+          'account and other offerings stay.',
         params: subcourseStudentParams,
         response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },

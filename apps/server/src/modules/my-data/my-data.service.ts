@@ -7,40 +7,33 @@ import {
   MY_DATA_MESSAGES as M,
   type AccountType,
 } from '@capstone/contracts';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error';
-import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
+import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error';
+import type { Actor, ServiceContext } from '../../lib/context';
 import { parseOrThrow } from '../../lib/parse';
 import { verifyPassword } from '../../lib/passwords';
 import { assertOwnAccountType } from '../../policies/account.policy';
-import {
-  assertMayDeleteOwnAccount,
-  assertMayEraseStudent,
-  assertMayExportStudent,
-} from '../../policies/my-data.policy';
+import { assertMayDeleteOwnAccount } from '../../policies/my-data.policy';
 import { recordAudit } from '../audit/audit.repo';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
 import { clientHasActiveProjects, eraseClient, eraseStudent } from './erase.repo';
+import { spendExportBudget } from './export-budget';
 import { collectExport, exportCounts, type MyDataExport } from './export.service';
-import { findLiveAccount, loadStudentInOffering } from './student-facts.repo';
+import { findLiveAccount } from './student-facts.repo';
+import { listTouchedScopes } from './touched-offerings.repo';
 
 export interface ExportFile {
   fileName: string;
   document: NonNullable<MyDataExport>;
 }
 
-/** An export reads every table about the account: a few per hour per caller (issue 20). */
-async function spendExportBudget(ctx: ServiceContext, actor: Actor) {
-  const key = `export:${actor.type}:${actor.id}`;
-  await ctx.limiter.check(key, ctx.budgets.dataExportsPerAccount);
-  await ctx.limiter.consume(key, ctx.budgets.dataExportsPerAccount);
-}
-
-/** `GET /api/{role}/me/export`: everything held about the caller, audited `account.export`. */
+/**
+ * `GET /api/{role}/me/export`: everything held about the caller, audited `account.export`. A
+ * self-service event records no network address (api.md §21.5): the trail is kept for good, and
+ * the person's own address is theirs, not the course's.
+ */
 export async function exportMyData(
   ctx: ServiceContext,
   actor: Actor,
   role: AccountType,
-  meta: RequestMeta,
 ): Promise<ExportFile> {
   assertOwnAccountType(actor, role);
   await spendExportBudget(ctx, actor);
@@ -54,44 +47,10 @@ export async function exportMyData(
       target: { type: actor.type, id: actor.id },
       subjectId: actor.id,
       summary: exportCounts(doc),
-      ip: meta.ip,
     });
     return doc;
   });
   return { fileName: exportFileName(role, at), document };
-}
-
-/**
- * `GET /api/staff/subcourse/{subcourseId}/students/{studentId}/export`: a course admin answers a
- * request the student made to them, with what S holds; audited `account.export_by_staff`.
- */
-export async function exportStudentForStaff(
-  ctx: ServiceContext,
-  actor: Actor,
-  params: { subcourseId: string; studentId: string },
-  meta: RequestMeta,
-): Promise<ExportFile> {
-  const { subcourseId, studentId } = params;
-  const access = await loadSubcourseAccess(ctx.db, actor, subcourseId);
-  assertMayExportStudent(access, await loadStudentInOffering(ctx.db, subcourseId, studentId));
-  await spendExportBudget(ctx, actor);
-  const at = new Date();
-  const document = await ctx.db.transaction(async (tx) => {
-    const doc = await collectExport(tx, { type: 'student', id: studentId, subcourseId }, at);
-    if (!doc) throw notFound(M.studentNotFound);
-    await recordAudit(tx, {
-      actor,
-      action: 'account.export_by_staff',
-      target: { type: 'student', id: studentId },
-      subjectId: studentId,
-      subcourseId,
-      courseId: access?.parentCourseId ?? null,
-      summary: exportCounts(doc),
-      ip: meta.ip,
-    });
-    return doc;
-  });
-  return { fileName: exportFileName(`student-${studentId.slice(0, 8)}`, at), document };
 }
 
 /**
@@ -126,9 +85,11 @@ async function assertIsThePerson(
 }
 
 /**
- * `DELETE /api/{role}/me` (issue 20): a student or client erases its own account. The checks
- * run before the transaction; the transaction locks the account and checks again what could
- * have changed (a client's project offered meanwhile).
+ * `DELETE /api/{role}/me` (issue 20): a student or client erases its own account, the only way
+ * an account is deleted (api.md §21.1). The checks run before the transaction; the transaction
+ * locks the account and checks again what could have changed (a client's project offered
+ * meanwhile). The deletion changes other offerings' records, so it is recorded in the trail of
+ * every offering it touched (or once, unscoped, when it touched none), with no network address.
  */
 export async function deleteMyAccount(
   ctx: ServiceContext,
@@ -136,7 +97,6 @@ export async function deleteMyAccount(
   role: AccountType,
   body: unknown,
   token: string,
-  meta: RequestMeta,
 ): Promise<string> {
   assertOwnAccountType(actor, role);
   assertMayDeleteOwnAccount(actor);
@@ -149,57 +109,27 @@ export async function deleteMyAccount(
     const person = await findLiveAccount(tx, type, actor.id, { lock: true });
     if (!person) throw unauthorized(MESSAGES.invalidToken);
     const at = new Date();
-    if (type === 'client') {
-      if (await clientHasActiveProjects(tx, actor.id)) {
-        throw new AppError(409, M.clientHasActiveProjects);
-      }
-      await eraseClient(tx, actor.id, person, at);
-    } else {
-      await eraseStudent(tx, actor.id, person, at);
+    if (type === 'client' && (await clientHasActiveProjects(tx, actor.id))) {
+      throw new AppError(409, M.clientHasActiveProjects);
     }
-    await recordAudit(tx, {
+    const touched = await listTouchedScopes(tx, { type, id: actor.id, email: person.email });
+    if (type === 'client') await eraseClient(tx, actor.id, person, at);
+    else await eraseStudent(tx, actor.id, person, at);
+    const event = {
       actor,
-      action: 'account.delete',
+      action: 'account.delete' as const,
       target: { type, id: actor.id },
       subjectId: actor.id,
       summary: { account_type: type },
-      ip: meta.ip,
-    });
+    };
+    const scopes = [
+      ...touched.offerings,
+      ...touched.courses.map((courseId) => ({ subcourseId: null, courseId })),
+    ];
+    await recordAudit(
+      tx,
+      ...(scopes.length === 0 ? [event] : scopes.map((scope) => ({ ...event, ...scope }))),
+    );
   });
   return M.accountDeleted;
-}
-
-/**
- * `DELETE /api/staff/subcourse/{subcourseId}/students/{studentId}/data`: a course admin of S
- * erases a student removed from S who is in no running offering; audited
- * `account.erase_by_staff`.
- */
-export async function eraseStudentByStaff(
-  ctx: ServiceContext,
-  actor: Actor,
-  params: { subcourseId: string; studentId: string },
-  meta: RequestMeta,
-): Promise<string> {
-  const { subcourseId, studentId } = params;
-  const access = await loadSubcourseAccess(ctx.db, actor, subcourseId);
-  assertMayEraseStudent(access, await loadStudentInOffering(ctx.db, subcourseId, studentId));
-  await ctx.db.transaction(async (tx) => {
-    const person = await findLiveAccount(tx, 'student', studentId, { lock: true });
-    if (!person) throw notFound(M.studentNotFound);
-    // Read again under the lock: an import may have enrolled the student meanwhile.
-    assertMayEraseStudent(access, await loadStudentInOffering(tx, subcourseId, studentId));
-    const at = new Date();
-    await eraseStudent(tx, studentId, person, at);
-    await recordAudit(tx, {
-      actor,
-      action: 'account.erase_by_staff',
-      target: { type: 'student', id: studentId },
-      subjectId: studentId,
-      subcourseId,
-      courseId: access?.parentCourseId ?? null,
-      summary: { account_type: 'student' },
-      ip: meta.ip,
-    });
-  });
-  return M.studentDataDeleted;
 }

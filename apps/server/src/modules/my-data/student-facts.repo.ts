@@ -1,12 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditEvents, clients, enrolments, students, subcourses } from '../../db/schema';
+import { auditEvents, clients, enrolments, students } from '../../db/schema';
 import type { StudentInOffering } from '../../policies/my-data.policy';
 
 /**
  * How a student stands towards S, in one statement: whether the account exists (and is not
- * deleted), is enrolled in S, was removed from S (the trail's `members.remove_student`), and is
- * enrolled in any offering that is not archived.
+ * deleted), is enrolled in S, and was removed from S (the trail's `members.remove_student`).
  */
 export async function loadStudentInOffering(
   db: DbOrTx,
@@ -19,7 +18,6 @@ export async function loadStudentInOffering(
       email: students.email,
       enrolledInS: sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.studentId} = "students"."id" and ${enrolments.subcourseId} = ${subcourseId})`,
       removedFromS: sql<boolean>`exists (select 1 from ${auditEvents} where ${auditEvents.subjectId} = "students"."id" and ${auditEvents.subcourseId} = ${subcourseId} and ${auditEvents.action} = 'members.remove_student')`,
-      enrolledInRunningOffering: sql<boolean>`exists (select 1 from ${enrolments} join ${subcourses} on ${subcourses.id} = ${enrolments.subcourseId} where ${enrolments.studentId} = "students"."id" and not ${subcourses.isArchived})`,
     })
     .from(students)
     .where(and(eq(students.id, studentId), sql`${students.deletedAt} is null`))
@@ -29,7 +27,6 @@ export async function loadStudentInOffering(
       exists: false,
       enrolledInS: false,
       removedFromS: false,
-      enrolledInRunningOffering: false,
       name: '',
       email: '',
     };

@@ -44,16 +44,20 @@ function outcomeText(outcome: ProjectOutcome, ctx: OutcomeContext): string[] {
   }
 }
 
-/** api.md §18 "Project Application Outcome", one per client of the project. */
+/**
+ * api.md §18 "Project Application Outcome", one per client of the project. Each names only its
+ * recipient, so that is whom it is `about` (api.md §21.5: erasure finds mail by these ids).
+ */
 export function projectOutcomeMails(
   outcome: ProjectOutcome,
-  recipients: { name: string; email: string }[],
+  recipients: { id: string; name: string; email: string }[],
   ctx: OutcomeContext,
-): Mail[] {
+): (Mail & { about: string[] })[] {
   const link = `${ctx.publicUrl}/project/${encodeURIComponent(ctx.project.id)}/view`;
   const body = outcomeText(outcome, ctx);
   return recipients.map((recipient) => {
     const paragraphs = [`Hi ${recipient.name},`, ...body, 'See the project here:'];
-    return compose(recipient.email, 'Project Application Outcome', paragraphs, link);
+    const mail = compose(recipient.email, 'Project Application Outcome', paragraphs, link);
+    return { ...mail, about: [recipient.id] };
   });
 }

@@ -1,4 +1,5 @@
 import {
+  holdsEmailOrUniversityId,
   RETENTION_MESSAGES,
   RETENTION_POSTPONE_MAX_DAYS,
   type PostponeRetentionBody,
@@ -62,7 +63,9 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 /**
  * `POST /api/admin/retention/{subcourseId}/postpone` `{reason, until}`: hides S's review until
  * `until` (after today, within a year), when the job marks it due again. The reason is written
- * by staff and kept in the audit event; the screen asks for no personal data in it.
+ * by staff and kept for good in the audit event, which nothing may change or delete: one that
+ * holds an email or a university id is refused before anything is read or written (api.md
+ * §21.5); names cannot be told from other words, so the screen asks for none.
  */
 export async function postponeDeletion(
   ctx: ServiceContext,
@@ -71,6 +74,9 @@ export async function postponeDeletion(
   body: PostponeRetentionBody,
   meta: RequestMeta,
 ) {
+  if (holdsEmailOrUniversityId(ctx.config.institution, body.reason)) {
+    throw badRequest(RETENTION_MESSAGES.reasonPersonalData);
+  }
   return ctx.db.transaction(async (tx) => {
     const access = assertCourseAdmin(await loadSubcourseAccess(tx, actor, subcourseId));
     const now = new Date();

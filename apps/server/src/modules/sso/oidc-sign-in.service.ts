@@ -1,15 +1,19 @@
-import { SIGN_IN_MESSAGES } from '@capstone/contracts';
+import { SIGN_IN_MESSAGES, type SignInErrorCode } from '@capstone/contracts';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { AppError, forbidden } from '../../lib/app-error';
+import { budgetAddress } from '../../lib/budget-address';
 import type { RequestMeta, ServiceContext } from '../../lib/context';
 import { mayCreateOwnStaffAccount } from '../../policies/sign-in.policy';
 import { saveAuthFlow, takeAuthFlow } from '../identity/auth-flows.repo';
+import { hasFlowCookie } from '../identity/flow-cookie';
 import {
   signInExternalPerson,
   type ExternalPerson,
   type ExternalSignInOptions,
 } from '../identity/external-sign-in.service';
+import { signInErrorCode } from '../identity/sign-in-error-code';
+import { clearFlowCookie, handOverSession } from '../identity/session-handover.service';
 import {
   hostedDomainMatches,
   isStaffPerClaim,
@@ -17,6 +21,7 @@ import {
   personFromClaims,
   type Claims,
 } from './oidc-claims';
+import { oidcFlowCookie, setOidcFlowCookie } from './oidc-flow-cookie';
 import type { OidcProvider } from './oidc-provider';
 
 export type SsoUser = 'student' | 'staff';
@@ -24,25 +29,35 @@ export type SsoUser = 'student' | 'staff';
 export const CALLBACK_PATH = '/api/auth/oidc/callback';
 const flowData = z.object({ user: z.enum(['student', 'staff']) });
 
-/** Where the sign-in ends: the web's login page with the message, or its session page. */
-export const failureLocation = (webOrigin: string, message: string, user?: SsoUser) => {
-  const query = new URLSearchParams({ sso_error: message });
+/**
+ * An ID token issued further ahead than this is refused (api.md §21.5): the provider's clock
+ * may run a little fast, but not by more.
+ */
+const MAX_FUTURE_IAT_SECONDS = 5 * 60;
+
+/**
+ * Where a refused sign-in ends: the web's login page with a code from the fixed list
+ * (api.md §21.3), which the page words; never a message, which the page could not tell from
+ * text someone else wrote into a link.
+ */
+export const failureLocation = (webOrigin: string, code: SignInErrorCode, user?: SsoUser) => {
+  const query = new URLSearchParams({ sso_error: code });
   if (user) query.set('user', user);
   return `${webOrigin}/login?${query}`;
 };
 
 /**
  * Starts a sign-in (`GET /api/auth/oidc/login`): state, nonce and PKCE verifier are kept in the
- * database (any process may take the callback), and the browser goes to the provider with the
- * S256 challenge.
+ * database (any process may take the callback), the browser gets the flow's cookie, and goes to
+ * the provider with the S256 challenge.
  */
 export async function startOidcSignIn(
   ctx: ServiceContext,
   provider: OidcProvider,
   user: SsoUser,
   meta: RequestMeta,
-): Promise<string> {
-  await ctx.limiter.consume(`sso:start:ip:${meta.ip}`, ctx.budgets.ssoStartsPerIp);
+): Promise<{ location: string; cookie: string }> {
+  await ctx.limiter.consume(`sso:start:ip:${budgetAddress(meta.ip)}`, ctx.budgets.ssoStartsPerIp);
   const configuration = await provider.configuration().catch((error: unknown) => {
     const { name, message, code } = error as { name?: string; message?: string; code?: string };
     ctx.log.warn({ name, code, message }, 'oidc discovery failed');
@@ -61,37 +76,59 @@ export async function startOidcSignIn(
   };
   // Google shows only the university's accounts in its chooser; the `hd` claim is still checked.
   if (provider.settings.hostedDomain) parameters.hd = provider.settings.hostedDomain;
-  return client.buildAuthorizationUrl(configuration, parameters).href;
+  return {
+    location: client.buildAuthorizationUrl(configuration, parameters).href,
+    cookie: setOidcFlowCookie(flow.state, ctx.config.publicUrl.startsWith('https://')),
+  };
 }
 
-/** Thrown with the message the login page shows; anything else reads `Sign-in failed`. */
-class SignInRefused extends Error {}
+/** Thrown with the code the login page words; anything unexpected reads `expired`. */
+class SignInRefused extends Error {
+  constructor(readonly code: SignInErrorCode) {
+    super(code);
+  }
+}
+
+/** Where the browser goes next, and the flow cookie's new value when it must change. */
+export interface SignInEnd {
+  location: string;
+  cookie?: string;
+}
 
 /**
  * Ends a sign-in (`GET /api/auth/oidc/callback`) and answers where the browser goes next. The
- * state is taken first (single use), then openid-client checks the provider's answer: state,
- * issuer (`iss` parameter when the provider sends it), the code exchanged with the PKCE
- * verifier, the ID token's signature, issuer, audience, expiry and nonce.
+ * state is taken first (single use) and must come with the flow's cookie: a callback URL
+ * carried into another browser signs nobody in there (api.md §21.3). Then openid-client checks
+ * the provider's answer: state, issuer (`iss` parameter when the provider sends it), the code
+ * exchanged with the PKCE verifier, the ID token's signature, issuer, audience, expiry and
+ * nonce. A session is not issued here: the browser gets a one-time code to exchange, and keeps
+ * the cookie for that exchange.
  */
 export async function finishOidcSignIn(
   ctx: ServiceContext,
   provider: OidcProvider,
   query: Record<string, unknown>,
   rawQuery: string,
-): Promise<string> {
+  cookieHeader: string | undefined,
+): Promise<SignInEnd> {
   const { webOrigin } = ctx.config;
   const state = typeof query.state === 'string' && query.state.length <= 200 ? query.state : null;
   const flow = state ? await takeAuthFlow(ctx.db, 'oidc', state) : undefined;
   const data = flowData.safeParse(flow?.data);
-  if (!flow || !data.success) return failureLocation(webOrigin, SIGN_IN_MESSAGES.signInExpired);
+  if (!flow || !data.success) return { location: failureLocation(webOrigin, 'expired') };
+  const cookie = oidcFlowCookie(flow.state);
+  const cleared = clearFlowCookie(ctx, cookie);
+  // The flow is spent either way: whoever started it signs in again.
+  if (!hasFlowCookie(cookieHeader, cookie.name)) {
+    return { location: failureLocation(webOrigin, 'expired'), cookie: cleared };
+  }
   const { user } = data.data;
   try {
     if (query.error !== undefined) {
-      throw new SignInRefused(
-        query.error === 'access_denied'
-          ? SIGN_IN_MESSAGES.signInCancelled
-          : SIGN_IN_MESSAGES.signInFailed,
-      );
+      // The provider's own refusal: cancelled at its page (the person can simply try again),
+      // or the provider failing.
+      const busy = query.error === 'temporarily_unavailable' || query.error === 'server_error';
+      throw new SignInRefused(busy ? 'provider_down' : 'expired');
     }
     const configuration = await provider.configuration();
     const tokens = await client.authorizationCodeGrant(
@@ -105,19 +142,26 @@ export async function finishOidcSignIn(
       },
     );
     const claims = await claimsOf(configuration, tokens);
-    const { actor } = await signIn(ctx, provider, claims, user);
-    const access_token = await ctx.tokens.issue(actor);
-    // A fragment never reaches a server log or a Referer header.
-    const fragment = new URLSearchParams({ access_token, user: actor.type, id: actor.id });
-    return `${webOrigin}/sso/complete#${fragment}`;
-  } catch (error) {
-    if (error instanceof SignInRefused || error instanceof AppError) {
-      return failureLocation(webOrigin, error.message, user);
+    // openid-client checks `exp` but not how far ahead `iat` is.
+    if (typeof claims.iat === 'number' && claims.iat > Date.now() / 1000 + MAX_FUTURE_IAT_SECONDS) {
+      ctx.log.warn({ iat: claims.iat }, 'oidc sign-in refused: ID token issued in the future');
+      throw new SignInRefused('expired');
     }
-    // What openid-client found wrong, without the token response it may carry as `cause`.
-    const { name, message, code } = error as { name?: string; message?: string; code?: string };
-    ctx.log.warn({ name, code, message }, 'oidc sign-in failed');
-    return failureLocation(webOrigin, SIGN_IN_MESSAGES.signInFailed, user);
+    const { actor } = await signIn(ctx, provider, claims, user);
+    const code = await handOverSession(ctx, actor, cookie);
+    // A fragment never reaches a server log or a Referer header; the code alone is no session.
+    return { location: `${webOrigin}/sso/complete#${new URLSearchParams({ code })}` };
+  } catch (error) {
+    if (error instanceof SignInRefused) {
+      return { location: failureLocation(webOrigin, error.code, user), cookie: cleared };
+    }
+    if (!(error instanceof AppError)) {
+      // What openid-client found wrong, without the token response it may carry as `cause`.
+      const { name, message, code } = error as { name?: string; message?: string; code?: string };
+      ctx.log.warn({ name, code, message }, 'oidc sign-in failed');
+    }
+    const code = signInErrorCode(ctx, error, 'expired');
+    return { location: failureLocation(webOrigin, code, user), cookie: cleared };
   }
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-docs';
+import { signInErrorCode } from '../identity/sign-in-error-code';
 import { createOidcProvider } from './oidc-provider';
 import {
   CALLBACK_PATH,
@@ -32,7 +33,8 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Sends the browser to the university (authorization code with PKCE); 404 when OIDC_ISSUER is not set.',
+          'Sends the browser to the university (authorization code with PKCE) and sets the ' +
+          "flow's cookie (HttpOnly, SameSite=Lax, Path=/api/auth); 404 when OIDC_ISSUER is not set.",
         querystring: loginQuery,
         response: { 302: redirect, ...errorResponses(400, 404, 429) },
       },
@@ -41,11 +43,13 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!provider) throw notFound(SIGN_IN_MESSAGES.ssoNotConfigured);
       const { user } = request.query;
       try {
-        const location = await startOidcSignIn(ctx, provider, user, request);
-        return await reply.header('Cache-Control', 'no-store').redirect(location, 302);
+        const { location, cookie } = await startOidcSignIn(ctx, provider, user, request);
+        reply.header('Cache-Control', 'no-store').header('Set-Cookie', cookie);
+        return await reply.redirect(location, 302);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        return reply.redirect(failureLocation(ctx.config.webOrigin, error.message, user), 302);
+        const code = signInErrorCode(ctx, error, 'provider_down');
+        return reply.redirect(failureLocation(ctx.config.webOrigin, code, user), 302);
       }
     },
   );
@@ -58,7 +62,10 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'The provider sends the browser back here; 302 to /sso/complete#access_token=… or /login?sso_error=….',
+          "The provider sends the browser back here; with the flow's cookie, 302 to " +
+          '/sso/complete#code=… (a one-time code for POST /api/auth/session/exchange), else to ' +
+          '/login?sso_error=<code> (expired, not_staff, not_university, no_id, provider_down, ' +
+          'signup_closed).',
         querystring: callbackQuery,
         response: { 302: redirect, ...errorResponses(404) },
       },
@@ -67,13 +74,16 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!provider) throw notFound(SIGN_IN_MESSAGES.ssoNotConfigured);
       const rawQuery = request.url.slice(request.url.indexOf('?') + 1);
       const hasQuery = request.url.includes('?');
-      const location = await finishOidcSignIn(
+      const { location, cookie } = await finishOidcSignIn(
         ctx,
         provider,
         request.query,
         hasQuery ? rawQuery : '',
+        request.headers.cookie,
       );
-      return reply.header('Cache-Control', 'no-store').redirect(location, 302);
+      reply.header('Cache-Control', 'no-store');
+      if (cookie) reply.header('Set-Cookie', cookie);
+      return reply.redirect(location, 302);
     },
   );
 };

@@ -4,7 +4,7 @@ import {
   type CreateSubcourseBody,
   type SubcourseExistingQuery,
 } from '@capstone/contracts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { findOwnedCourseByCode } from '../courses/courses.repo';
@@ -15,6 +15,7 @@ import {
   insertSubcourse,
   linkTermProjects,
   findOwnedCourseOffering,
+  lockAndCountRecentOfferings,
   offeringExists,
 } from './subcourses.repo';
 import type { DbOrTx } from '../../db/client';
@@ -49,6 +50,24 @@ export async function checkOfferingFree(
 }
 
 /**
+ * api.md §21.4: at most `OFFERINGS_PER_COURSE_PER_DAY` offerings of one parent course in any 24
+ * hours, so that no one multiplies the offerings that imports and their mail go to (security
+ * review M3). Counted from the offerings themselves: the count holds across processes and
+ * restarts, and a creation that failed costs nothing.
+ */
+async function assertOfferingBudget(ctx: ServiceContext, tx: DbOrTx, courseId: string) {
+  const budget = ctx.budgets.offeringCreatesPerCourse;
+  const recent = await lockAndCountRecentOfferings(tx, courseId, budget.windowMs);
+  if (recent.count >= budget.limit) {
+    const waitMs = recent.oldestMs + budget.windowMs - recent.nowMs;
+    throw tooManyRequests(
+      Math.max(1, Math.ceil(waitMs / 1000)),
+      SUBCOURSE_MESSAGES.offeringLimitReached,
+    );
+  }
+}
+
+/**
  * `POST /api/staff/subcourse/create`: a new offering of the caller's course with the caller as
  * course admin, the parent's default forms, the term's projects and clients, and its default
  * channels, all in one transaction. Returns the new subcourse id.
@@ -62,6 +81,7 @@ export async function createSubcourse(
   try {
     return await ctx.db.transaction(async (tx) => {
       const course = await getOwnedParent(tx, actor, input.code, input.term);
+      await assertOfferingBudget(ctx, tx, course.id);
       if (await offeringExists(tx, course.code, input.term, input.year)) {
         throw badRequest(SUBCOURSE_MESSAGES.alreadyExists);
       }

@@ -60,6 +60,32 @@ export async function offeringExists(db: DbOrTx, code: string, term: number, yea
   return rows.length > 0;
 }
 
+/**
+ * The offerings of parent course `courseId` created in the last `windowMs`, counted with the
+ * course's row locked so that two creations at once (on any process) are counted one after the
+ * other. Times are the database's: `oldestMs` and `nowMs` give how long until the oldest leaves
+ * the window.
+ */
+export async function lockAndCountRecentOfferings(tx: DbOrTx, courseId: string, windowMs: number) {
+  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldestMs: sql<
+        string | null
+      >`(extract(epoch from min(${subcourses.createdAt})) * 1000)::bigint`,
+      nowMs: sql<string>`(extract(epoch from now()) * 1000)::bigint`,
+    })
+    .from(subcourses)
+    .where(
+      and(
+        eq(subcourses.parentCourseId, courseId),
+        sql`${subcourses.createdAt} > now() - make_interval(secs => ${windowMs / 1000})`,
+      ),
+    );
+  return { count: row!.count, oldestMs: Number(row!.oldestMs ?? 0), nowMs: Number(row!.nowMs) };
+}
+
 export async function insertSubcourse(db: DbOrTx, values: NewSubcourse) {
   const [row] = await db.insert(subcourses).values(values).returning();
   return row!;

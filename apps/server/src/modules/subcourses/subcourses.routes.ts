@@ -59,7 +59,8 @@ const subcoursesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: createSubcourseBody,
-        response: { 201: createSubcourseResponse, ...errors },
+        // 429 past the parent course's offerings of the day (api.md §21.4).
+        response: { 201: createSubcourseResponse, ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {

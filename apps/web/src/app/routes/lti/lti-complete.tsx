@@ -1,84 +1,125 @@
-import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
+import type { LoginResponse, LtiConfirmLinkResponse } from '@capstone/contracts';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import {
-  getAccountDetails,
-  getAccountDetailsQueryOptions,
-} from '@/features/accounts/api/get-account-details';
+import { exchangeSession } from '@/features/accounts/api/exchange-session';
+import { startSession } from '@/features/accounts/api/login';
 import { courseHref } from '@/features/courses/utils/course-route';
+import { LtiConfirmLink } from '@/features/lti/components/lti-confirm-link';
 import { LtiLinkCourse } from '@/features/lti/components/lti-link-course';
 import { readLtiFragment, type LtiLanding } from '@/features/lti/utils/lti-fragment';
+import { FALLBACK_ERROR, isApiError } from '@/lib/api-error';
 import { auth } from '@/lib/auth';
 
 /**
- * `/lti/complete#…` (issue 19), where a launch from the LMS lands: the session is stored as a
- * password login stores it, the fragment leaves the address (and the history), and the launch's
- * subcourse opens. A first instructor launch links the LMS course first; a refused launch shows
- * why.
+ * Stores a session as a password login does, then opens where the launch was going: the
+ * subcourse, the dashboard, or nothing yet when the instructor must link the LMS course first
+ * (`link`). Shared by every way this page gets its session.
  */
-export function LtiCompleteRoute() {
+function useEnterLaunch() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Read once: the fragment is cleared right after.
-  const [landing] = useState<LtiLanding>(() => readLtiFragment(window.location.hash));
-  // The link page calls the API with the stored session: it renders once that is stored.
-  const [signedIn, setSignedIn] = useState(false);
-
-  useEffect(() => {
-    if (window.location.hash) {
-      window.history.replaceState(null, '', window.location.pathname);
-    }
-    if (landing.kind !== 'session') return;
-    const { session, subcourse, link } = landing;
-    let cancelled = false;
-    void (async () => {
-      const profile = await getAccountDetails(session.user, session.id, session.token).catch(
-        () => null, // best effort, as after a password login
-      );
-      if (cancelled) return;
-      auth.login(session);
-      if (profile) {
-        auth.setProfile(profile);
-        queryClient.setQueryData(
-          getAccountDetailsQueryOptions(session.user, session.id).queryKey,
-          profile,
-        );
-      }
-      setSignedIn(true);
+  return useCallback(
+    async (session: LoginResponse, subcourse: string, link: string | null) => {
+      await startSession(queryClient, session);
       if (link) return;
       if (subcourse) {
         auth.selectCourse(subcourse);
         void navigate(courseHref(session.user, subcourse), { replace: true });
       } else void navigate(paths.dashboard.getHref(), { replace: true });
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [landing, navigate, queryClient]);
+    },
+    [navigate, queryClient],
+  );
+}
 
-  if (landing.kind === 'session' && (!landing.link || !signedIn)) return <PageLoader />;
+/**
+ * `/lti/complete#…` (issue 19), where a launch from the LMS lands. The fragment leaves the
+ * address (and the history) at once; its one-time code is exchanged for the session (api.md
+ * §21.3: the launch's cookie goes with the call, so only the launching browser gets it), which is
+ * stored as a password login stores it, and the launch's subcourse opens. A first instructor
+ * launch links the LMS course first; a refused launch, or a failed exchange, shows why.
+ */
+export function LtiCompleteRoute() {
+  const enterLaunch = useEnterLaunch();
+  // Read once: the fragment is cleared right after.
+  const [landing] = useState<LtiLanding>(() => readLtiFragment(window.location.hash));
+  // The link page calls the API with the stored session: it renders once that is stored.
+  const [session, setSession] = useState<LoginResponse | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The code works once: a second effect run (StrictMode, a re-render) must not spend it again.
+  const exchanged = useRef(false);
+
+  useEffect(() => {
+    if (window.location.hash) {
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+    if (landing.kind !== 'code' || exchanged.current) return;
+    exchanged.current = true;
+    const { code, subcourse, link } = landing;
+    exchangeSession(code)
+      .then(async (signedIn) => {
+        await enterLaunch(signedIn, subcourse, link);
+        setSession(signedIn);
+      })
+      .catch((error: unknown) => setFailure(isApiError(error) ? error.message : FALLBACK_ERROR));
+  }, [landing, enterLaunch]);
+
+  // api.md §21.2: a first launch that found a password account asks for that password first;
+  // its answer is the launch's session and landing, entered as a code's would be.
+  const [confirmed, setConfirmed] = useState<{ link: string | null } | null>(null);
+  const onConfirmed = ({ subcourse, link, ...signedIn }: LtiConfirmLinkResponse) => {
+    setConfirmed({ link: link ?? null });
+    void enterLaunch(signedIn, subcourse ?? '', link ?? null).then(() => setSession(signedIn));
+  };
+  if (landing.kind === 'confirm') {
+    if (confirmed && !(confirmed.link && session)) return <PageLoader />;
+    return (
+      <PublicLayout size="sm">
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} mt={{ base: 0, sm: 'xl' }}>
+          {confirmed?.link && session ? (
+            <LtiLinkCourse contextRef={confirmed.link} staffId={session.id} />
+          ) : (
+            <LtiConfirmLink confirmRef={landing.ref} onConfirmed={onConfirmed} />
+          )}
+        </Paper>
+      </PublicLayout>
+    );
+  }
+
+  if (landing.kind === 'code' && !failure && (!landing.link || !session)) return <PageLoader />;
   return (
     <PublicLayout size="sm">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} mt={{ base: 0, sm: 'xl' }}>
-        {landing.kind === 'session' && landing.link ? (
-          <LtiLinkCourse contextRef={landing.link} staffId={landing.session.id} />
+        {landing.kind === 'code' && landing.link && session ? (
+          <LtiLinkCourse contextRef={landing.link} staffId={session.id} />
         ) : (
           <Stack gap="md">
             <Title order={1} fz="h2">
               Could not open the course
             </Title>
-            <Alert color={landing.kind === 'error' ? 'yellow' : 'red'} role="status">
-              {landing.kind === 'error'
-                ? landing.message
-                : 'This page is opened by a launch from your LMS. Open the tool from your course again.'}
+            <Alert
+              color={landing.kind === 'error' && !failure ? 'yellow' : 'red'}
+              role={failure ? 'alert' : 'status'}
+            >
+              {failure ??
+                (landing.kind === 'error'
+                  ? landing.message
+                  : 'This page is opened by a launch from your LMS. Open the tool from your course again.')}
             </Alert>
-            <Button component={Link} to={paths.home.getHref()} variant="default" w="fit-content">
-              GO TO CAPSTONE
-            </Button>
+            <Group>
+              <Button component={Link} to={paths.home.getHref()} variant="default">
+                GO TO CAPSTONE
+              </Button>
+              {failure && (
+                <Button component={Link} to={paths.login.getHref()} replace>
+                  BACK TO LOGIN
+                </Button>
+              )}
+            </Group>
           </Stack>
         )}
       </Paper>

@@ -56,6 +56,15 @@ describe('new course rules (spec 1 §5)', () => {
     expect(check.errors.code).toBe(COURSE_MESSAGES.codeFormat);
   });
 
+  it('refuses a course name holding a web address, at the field (api.md §21.4)', () => {
+    for (const name of ['See https://evil.example', 'WWW.evil.example', 'ftp://x']) {
+      const check = checkNewCourse({ ...valid(), name });
+      expect(check.errors.name, name).toBe(COURSE_MESSAGES.nameHasWebAddress);
+      expect(check.toast).toBe(COURSE_MESSAGES.nameHasWebAddress);
+    }
+    expect(checkNewCourse({ ...valid(), name: 'Web Apps: www and http' }).errors).toEqual({});
+  });
+
   it('wants at least one term', () => {
     const check = checkNewCourse({ ...valid(), terms: emptyTerms('semester') });
     expect(check.toast).toBe(COURSE_MESSAGES.selectTerm);
@@ -91,6 +100,16 @@ describe('new course rules (spec 1 §5)', () => {
 });
 
 describe('subcourse wizard', () => {
+  it('refuses a subcourse name holding a web address, at the field (api.md §21.4)', () => {
+    const details = { code: 'COMP3900', term: '1', year: '2025' };
+    expect(checkSubcourseDetails({ ...details, name: 'Join http://x.example' })).toStrictEqual({
+      name: 'Subcourse name cannot contain a web address',
+    });
+    expect(checkSubcourseDetails({ ...details, name: 'www.x.example' }).name).toBe(
+      SUBCOURSE_MESSAGES.nameHasWebAddress,
+    );
+  });
+
   it('requires name, code and term and a 4-digit year', () => {
     const errors = checkSubcourseDetails({ name: ' ', code: '', term: '', year: '25' });
     expect(Object.keys(errors).sort()).toEqual(['code', 'name', 'term', 'year']);
@@ -185,6 +204,13 @@ describe('settings checks before SAVE', () => {
 
   it('passes an unchanged draft', () => {
     expect(checkSettings(draft(), [1], saved)).toEqual({ message: null, fields: {} });
+  });
+
+  it('refuses a name holding a web address before SAVE (api.md §21.4)', () => {
+    expect(checkSettings(draft({ name: '2025 T1 wWw.x.example' }), [1], saved)).toEqual({
+      message: SUBCOURSE_MESSAGES.nameHasWebAddress,
+      fields: { name: SUBCOURSE_MESSAGES.nameHasWebAddress },
+    });
   });
 
   it('wants a group size from 1 to 6', () => {

@@ -1,4 +1,9 @@
-import { MAX_GROUP_SIZE, SUBCOURSE_MESSAGES, type FormField } from '@capstone/contracts';
+import {
+  hasWebAddress,
+  MAX_GROUP_SIZE,
+  SUBCOURSE_MESSAGES,
+  type FormField,
+} from '@capstone/contracts';
 import { COURSE_TEXT } from '@/config/course-messages';
 import { checkForm } from './form-builder';
 import { checkTermDateEdits } from './term-dates';
@@ -45,6 +50,9 @@ export function checkSettings(
   if (!draft.name.trim()) {
     fields.name = COURSE_TEXT.nameRequired;
     message ??= COURSE_TEXT.nameRequired;
+  } else if (hasWebAddress(draft.name)) {
+    fields.name = SUBCOURSE_MESSAGES.nameHasWebAddress;
+    message ??= SUBCOURSE_MESSAGES.nameHasWebAddress;
   }
   const size = draft.maxGroupSize;
   if (size === '' || !Number.isInteger(size) || size < 1 || size > MAX_GROUP_SIZE) {

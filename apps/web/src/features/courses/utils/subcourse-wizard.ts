@@ -1,4 +1,4 @@
-import { MESSAGES, SUBCOURSE_MESSAGES, YEAR_RE } from '@capstone/contracts';
+import { hasWebAddress, MESSAGES, SUBCOURSE_MESSAGES, YEAR_RE } from '@capstone/contracts';
 import { COURSE_TEXT } from '@/config/course-messages';
 import { isApiError } from '@/lib/api-error';
 
@@ -23,10 +23,11 @@ export const emptySubcourseDetails = (): SubcourseDetailsValues => ({
   year: String(new Date().getFullYear()),
 });
 
-/** Spec 1 §5: name, code and term required; year is 4 digits. */
+/** Spec 1 §5: name, code and term required; year is 4 digits; no web address in the name. */
 export function checkSubcourseDetails(values: SubcourseDetailsValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.name.trim()) errors.name = COURSE_TEXT.nameRequired;
+  else if (hasWebAddress(values.name)) errors.name = SUBCOURSE_MESSAGES.nameHasWebAddress;
   if (!values.code) errors.code = COURSE_TEXT.codeRequired;
   if (!values.term) errors.term = COURSE_TEXT.termRequired;
   if (!YEAR_RE.test(values.year.trim())) errors.year = SUBCOURSE_MESSAGES.invalidYear;

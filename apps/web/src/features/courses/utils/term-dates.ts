@@ -1,6 +1,7 @@
 import {
   COURSE_CODE_RE,
   COURSE_MESSAGES,
+  hasWebAddress,
   OFFERING_TERM_LABELS,
   termRangeProblem,
 } from '@capstone/contracts';
@@ -58,6 +59,11 @@ export function checkNewCourse(values: NewCourseValues): NewCourseCheck {
   const errors: Record<string, string> = {};
   let toast: string | null = null;
   if (!values.name.trim()) errors.name = COURSE_TEXT.courseNameRequired;
+  else if (hasWebAddress(values.name)) {
+    // api.md §21.4: the server refuses it; say so at the field before sending.
+    errors.name = COURSE_MESSAGES.nameHasWebAddress;
+    toast ??= COURSE_MESSAGES.nameHasWebAddress;
+  }
   if (!COURSE_CODE_RE.test(values.code.trim())) {
     errors.code = COURSE_MESSAGES.codeFormat;
     toast ??= COURSE_MESSAGES.codeToast;

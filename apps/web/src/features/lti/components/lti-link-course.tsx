@@ -10,8 +10,9 @@ import {
   courseTitle,
   isSubcourseCard,
 } from '@/features/courses/utils/course-labels';
+import { canCreateCourse } from '@/features/courses/utils/course-route';
 import { ApiError } from '@/lib/api-error';
-import { auth } from '@/lib/auth';
+import { auth, useAuth } from '@/lib/auth';
 import { getLtiContextQueryOptions, useLinkContext } from '../api/lti';
 
 /**
@@ -21,6 +22,10 @@ import { getLtiContextQueryOptions, useLinkContext } from '../api/lti';
  */
 export function LtiLinkCourse({ contextRef, staffId }: { contextRef: string; staffId: string }) {
   const navigate = useNavigate();
+  // An LMS instructor whose account is a tutor's (STAFF_SIGNUP does not let them be staff) links
+  // to subcourses they already administer but cannot create one.
+  const { isTutor } = useAuth();
+  const mayCreate = canCreateCourse('staff', isTutor);
   const context = useQuery(getLtiContextQueryOptions(contextRef));
   const courses = useQuery(getMyCoursesQueryOptions('staff', staffId));
   const link = useLinkContext();
@@ -68,8 +73,9 @@ export function LtiLinkCourse({ contextRef, staffId }: { contextRef: string; sta
         </Alert>
       ) : options.length === 0 ? (
         <Alert color="gray" title="No subcourse to link">
-          You are not a course admin of any open subcourse yet. Create one, then open the tool from
-          your LMS course again to link it.
+          {mayCreate
+            ? 'You are not a course admin of any open subcourse yet. Create one, then open the tool from your LMS course again to link it.'
+            : 'You are not a course admin of any open subcourse yet. Ask the course convenor to make you a course admin of the subcourse, then open the tool from your LMS course again to link it.'}
         </Alert>
       ) : (
         <Radio.Group
@@ -90,10 +96,12 @@ export function LtiLinkCourse({ contextRef, staffId }: { contextRef: string; sta
           </Stack>
         </Radio.Group>
       )}
-      <Group justify="space-between">
-        <Button component={Link} to={paths.dashboard.getHref()} variant="default">
-          CREATE A COURSE
-        </Button>
+      <Group justify={mayCreate ? 'space-between' : 'flex-end'}>
+        {mayCreate && (
+          <Button component={Link} to={paths.dashboard.getHref()} variant="default">
+            CREATE A COURSE
+          </Button>
+        )}
         <Button onClick={submit} disabled={!choice} loading={link.isPending}>
           LINK COURSE
         </Button>

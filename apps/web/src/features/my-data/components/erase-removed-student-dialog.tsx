@@ -13,8 +13,9 @@ interface EraseRemovedStudentDialogProps {
 
 /**
  * Offered right after a removal (issue 20 "staff can delete a removed student's data"): when the
- * student asked for it, a course admin exports and then erases their data. Keeping the account is
- * the default; erasure is refused while the student is in another running offering.
+ * student asked for it, a course admin exports and then erases what this offering holds about
+ * them. The account and other offerings are never touched (api.md §21.1): only the student
+ * deletes their account, so the dialog says so rather than promise more.
  */
 export function EraseRemovedStudentDialog(props: EraseRemovedStudentDialogProps) {
   const { subcourseId, student, onClose } = props;
@@ -49,14 +50,18 @@ export function EraseRemovedStudentDialog(props: EraseRemovedStudentDialogProps)
     >
       <Stack gap="lg">
         <Text>
-          If {student?.name ?? 'the student'} asked for their data to be deleted, you can do it now:
-          their account, profile, preferences and emails are erased and their posts show
-          &ldquo;Deleted user&rdquo;. This cannot be undone, and is refused while they are in
-          another running offering.
+          If {student?.name ?? 'the student'} asked for it, you can delete the student&apos;s data
+          in this offering now: their enrolment, wishlist, rankings, pitches and group place here,
+          this offering&apos;s emails to them, and their name on their posts here, which then show
+          &ldquo;Deleted user&rdquo;. This cannot be undone.
+        </Text>
+        <Text fz="sm" c="dimmed">
+          Their account is not deleted, and nothing of other offerings changes. Only the student can
+          delete their account, from their profile.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={busy} data-autofocus>
-            KEEP ACCOUNT
+            KEEP THEIR DATA
           </Button>
           <Button
             variant="light"

@@ -1,4 +1,4 @@
-import { RETENTION_REASON_MAX, type DueOffering } from '@capstone/contracts';
+import { RETENTION_MESSAGES, RETENTION_REASON_MAX, type DueOffering } from '@capstone/contracts';
 import {
   Alert,
   Button,
@@ -21,8 +21,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/features/projects/utils/format-date';
 import { retentionPeriod } from '@/features/privacy/utils/privacy-facts';
-import { errorToastText } from '@/lib/api-error';
-import { getPublicConfigQueryOptions } from '@/lib/institution';
+import { errorToastText, isApiError } from '@/lib/api-error';
+import { getPublicConfigQueryOptions, useInstitution } from '@/lib/institution';
 import { useConfirmDeletion, usePostponeDeletion } from '../api/decide-retention';
 import { useDueOfferings } from '../api/get-due-offerings';
 import { checkPostpone, postponeRange, type PostponeValues } from '../utils/postpone-form';
@@ -145,6 +145,7 @@ function PostponeDialog({
   onClose: () => void;
 }) {
   const postpone = usePostponeDeletion();
+  const institution = useInstitution().data;
   const form = useForm<PostponeValues>({ initialValues: { reason: '', until: '' } });
   const range = postponeRange();
   const close = () => {
@@ -155,7 +156,7 @@ function PostponeDialog({
 
   const submit = (values: PostponeValues) => {
     if (!offering) return;
-    const errors = checkPostpone(values);
+    const errors = checkPostpone(values, new Date(), institution);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     postpone.mutate(
@@ -169,7 +170,14 @@ function PostponeDialog({
           form.reset();
           onClose();
         },
-        onError: (error) => toast.error(errorToastText(error, FAILED)),
+        onError: (error) => {
+          // The reason's own problem belongs under the Reason field, where it can be fixed.
+          if (isApiError(error) && error.message === RETENTION_MESSAGES.reasonPersonalData) {
+            form.setFieldError('reason', error.message);
+            return;
+          }
+          toast.error(errorToastText(error, FAILED));
+        },
       },
     );
   };
@@ -188,7 +196,8 @@ function PostponeDialog({
           {offering && <Text fw={600}>{label(offering)}</Text>}
           <Alert color="yellow" variant="light" title="No personal data in the reason">
             The reason is kept for good in the course&apos;s activity log. Say why the data is still
-            needed (for example, an open appeal) without naming anyone.
+            needed (for example, an open appeal) without naming anyone; an email or a university id
+            is refused.
           </Alert>
           <Textarea
             label="Reason"

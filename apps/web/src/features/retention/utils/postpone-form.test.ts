@@ -1,4 +1,4 @@
-import { RETENTION_MESSAGES } from '@capstone/contracts';
+import { DEFAULT_INSTITUTION, RETENTION_MESSAGES } from '@capstone/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkPostpone, postponeRange } from './postpone-form';
 
@@ -22,5 +22,17 @@ describe('the postpone form', () => {
       until: RETENTION_MESSAGES.untilTooFar,
     });
     expect(checkPostpone({ reason: 'Appeal', until: '2026-04-01' }, TODAY)).toEqual({});
+  });
+
+  it('refuses an email or a university id in the reason, as the server does', () => {
+    const until = '2026-04-01';
+    for (const reason of ['Sue Dent z5123456 appeal', 'Ask sue@example.com']) {
+      expect(checkPostpone({ reason, until }, TODAY, DEFAULT_INSTITUTION)).toEqual({
+        reason: RETENTION_MESSAGES.reasonPersonalData,
+      });
+    }
+    expect(
+      checkPostpone({ reason: 'Academic appeal still open', until }, TODAY, DEFAULT_INSTITUTION),
+    ).toEqual({});
   });
 });
