@@ -52,22 +52,7 @@ export async function importFixture(db: Db, tokens: TokenService, adminZid = 'z3
     })
     .returning();
   const subcourse = await addSubcourse(db, course!, admin!.id, 1);
-  const made = await db
-    .insert(channels)
-    .values(
-      (['Announcements', 'Forum', 'General'] as const).map((name, i) => ({
-        subcourseId: subcourse.id,
-        name,
-        channelType: (['announcement', 'forum', 'text'] as const)[i]!,
-        category: 'course' as const,
-      })),
-    )
-    .returning();
-  await db
-    .insert(channelMembers)
-    .values(
-      made.map((c) => ({ channelId: c.id, accountType: 'staff' as const, accountId: admin!.id })),
-    );
+  await addCourseChannels(db, subcourse.id, admin!.id);
   const token = await tokens.issue({ type: 'staff', id: admin!.id, role: 'course admin' });
   return {
     admin: admin!,
@@ -100,4 +85,24 @@ export async function addSubcourse(
     .insert(staffMemberships)
     .values({ subcourseId: subcourse!.id, staffId: adminId, role: 'course admin' });
   return subcourse!;
+}
+
+/** The three course channels of an offering, with its course admin in each. */
+export async function addCourseChannels(db: Db, subcourseId: string, adminId: string) {
+  const made = await db
+    .insert(channels)
+    .values(
+      (['Announcements', 'Forum', 'General'] as const).map((name, i) => ({
+        subcourseId,
+        name,
+        channelType: (['announcement', 'forum', 'text'] as const)[i]!,
+        category: 'course' as const,
+      })),
+    )
+    .returning();
+  await db
+    .insert(channelMembers)
+    .values(
+      made.map((c) => ({ channelId: c.id, accountType: 'staff' as const, accountId: adminId })),
+    );
 }

@@ -18,19 +18,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { openPglite, type Database } from '../src/db/client';
-import {
-  channelMembers,
-  channels,
-  courses,
-  staff,
-  staffMemberships,
-  subcourses,
-} from '../src/db/schema';
+import { courses, staff, staffMemberships, subcourses } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { openScratchPostgres } from '../test/helpers/test-database';
 import { freePort } from '../test/helpers/free-port';
 import { startSmtpSink, subjectOf, type SmtpSink } from '../test/mail/smtp-sink';
 import { BENCH_JWT_SECRET } from './bench-app';
+import { addCourseChannels } from './import-fixture';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 600);
@@ -91,22 +85,7 @@ async function seed(database: Database) {
     await db
       .insert(staffMemberships)
       .values({ subcourseId: subcourse!.id, staffId: admin.id, role: 'course admin' });
-    const made = await db
-      .insert(channels)
-      .values(
-        (['Announcements', 'Forum', 'General'] as const).map((name, n) => ({
-          subcourseId: subcourse!.id,
-          name,
-          channelType: (['announcement', 'forum', 'text'] as const)[n]!,
-          category: 'course' as const,
-        })),
-      )
-      .returning();
-    await db
-      .insert(channelMembers)
-      .values(
-        made.map((c) => ({ channelId: c.id, accountType: 'staff' as const, accountId: admin.id })),
-      );
+    await addCourseChannels(db, subcourse!.id, admin.id);
     runs.push({ adminEmail: admin.email, subcourseId: subcourse!.id });
   }
   return runs;

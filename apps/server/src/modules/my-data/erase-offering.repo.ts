@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  allocationLogs,
-  channelMembers,
-  channels,
-  enrolments,
-  groups,
-  posts,
-  replies,
-} from '../../db/schema';
-import { leaveGroup } from '../members/members.repo';
+import { allocationLogs, channels, enrolments, groups, posts, replies } from '../../db/schema';
+import { leaveGroup, leaveSubcourseChannels } from '../members/members.repo';
 import { erasePersonMail } from './erase-mail.repo';
 
 /**
@@ -49,15 +41,7 @@ export async function eraseStudentInOffering(
     .select({ id: channels.id })
     .from(channels)
     .where(eq(channels.subcourseId, subcourseId));
-  await db
-    .delete(channelMembers)
-    .where(
-      and(
-        eq(channelMembers.accountType, 'student'),
-        eq(channelMembers.accountId, id),
-        inArray(channelMembers.channelId, channelsOfS),
-      ),
-    );
+  await leaveSubcourseChannels(db, subcourseId, 'student', id);
   const author = `erased-${randomUUID()}`;
   const movedPosts = await db
     .update(posts)
