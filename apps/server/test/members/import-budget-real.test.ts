@@ -1,11 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_ACCOUNTS_PER_DAY, MEMBER_MESSAGES } from '@capstone/contracts';
-import { students } from '../../src/db/schema';
 import { ACCOUNT_BUDGETS } from '../../src/lib/rate-limiter';
 import { secondProcess } from '../chat/chat-fixtures';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
-import { courseAdminWithSubcourse, rowsFor } from './member-helpers';
+import { countStudentsWithZids, courseAdminWithSubcourse, rowsFor } from './member-helpers';
 
 /** The real budget of api.md §21.4 (3,000 accounts a staff member's imports create a day). */
 const budgets = {
@@ -19,18 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const studentsWith = async (rows: { zid: string }[]) =>
-  (
-    await t.db
-      .select({ id: students.id })
-      .from(students)
-      .where(
-        inArray(
-          students.zid,
-          rows.map((r) => r.zid),
-        ),
-      )
-  ).length;
+const studentsWith = (rows: { zid: string }[]) => countStudentsWithZids(t.db, rows);
 
 /** The import request alone: its 2 × 3,000 mails are left to the outbox (not drained here). */
 const importStudents = (headers: Record<string, string>, subcourseId: string, rows: unknown[]) =>

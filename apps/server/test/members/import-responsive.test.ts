@@ -1,11 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { students } from '../../src/db/schema';
 import { createOutboxMailer, type Mailer } from '../../src/mail/mailer';
 import { createAccount, PASSWORD } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { courseAdminWithSubcourse, rowsFor } from './member-helpers';
+import { countStudentsWithZids, courseAdminWithSubcourse, rowsFor } from './member-helpers';
 
 /**
  * api.md §21.4 "Responsive during imports", structurally: over real HTTP (a socket is read only
@@ -45,18 +43,7 @@ describe('requests during a large import (api.md §21.4)', () => {
     const { admin, subcourse } = await courseAdminWithSubcourse(t);
     const probe = await createAccount(t.db, 'student');
     const rows = rowsFor(ROWS);
-    const createdSoFar = async () =>
-      (
-        await t.db
-          .select({ id: students.id })
-          .from(students)
-          .where(
-            inArray(
-              students.zid,
-              rows.map((r) => r.zid),
-            ),
-          )
-      ).length;
+    const createdSoFar = () => countStudentsWithZids(t.db, rows);
 
     let importAnswered = false;
     const importing = fetch(`${base}/api/staff/subcourse/add-students`, {

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { channelMembers, channels, enrolments, groups } from '../../src/db/schema';
+import { channelMembers, channels, enrolments, groups, students } from '../../src/db/schema';
 import { signedInCourseAdmin } from '../helpers/course-factories';
 import { nextZid, unswEmail } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
@@ -106,4 +106,18 @@ export async function enrolmentOf(db: Db, subcourseId: string, studentId: string
     .from(enrolments)
     .where(and(eq(enrolments.subcourseId, subcourseId), eq(enrolments.studentId, studentId)));
   return row;
+}
+
+/** How many of these rows' zIDs have a student account: what an import has written so far. */
+export async function countStudentsWithZids(db: Db, rows: readonly { zid: string }[]) {
+  const found = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(
+      inArray(
+        students.zid,
+        rows.map((r) => r.zid),
+      ),
+    );
+  return found.length;
 }

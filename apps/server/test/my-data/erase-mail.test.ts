@@ -23,6 +23,31 @@ afterAll(() => t.close());
 const mailsTo = (email: string) =>
   t.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
 
+/** A student imported into a new offering: the import mails them a Course Invitation. */
+async function victimInvitedToOffering() {
+  const { admin, subcourse } = await signedInCourseAdmin(t, { isActive: true });
+  const victim = await signedIn(t, 'student');
+  const imported = await t.app.inject({
+    method: 'POST',
+    url: '/api/staff/subcourse/add-students',
+    headers: admin.headers,
+    payload: {
+      subcourseId: subcourse.id,
+      students: [
+        {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email: victim.email,
+          zid: victim.zid,
+          tutorial: 'T1',
+        },
+      ],
+    },
+  });
+  expect(imported.json()).toMatchObject({ updated: 1, errors: [] });
+  return { subcourse, victim };
+}
+
 /** A client registered through the API under the name "Course Invitation", signed in. */
 async function clientNamedCourseInvitation() {
   const form = clientForm({ firstName: 'Course', lastName: 'Invitation' });
@@ -42,26 +67,7 @@ async function clientNamedCourseInvitation() {
 describe('erasing mail by account ids', () => {
   it('the enqueue sites record whom a mail is for and about', async () => {
     // An import's invitation is about its recipient.
-    const { admin, subcourse } = await signedInCourseAdmin(t, { isActive: true });
-    const victim = await signedIn(t, 'student');
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/subcourse/add-students',
-      headers: admin.headers,
-      payload: {
-        subcourseId: subcourse.id,
-        students: [
-          {
-            firstName: 'Ada',
-            lastName: 'Lovelace',
-            email: victim.email,
-            zid: victim.zid,
-            tutorial: 'T1',
-          },
-        ],
-      },
-    });
-    expect(imported.json()).toMatchObject({ updated: 1, errors: [] });
+    const { subcourse, victim } = await victimInvitedToOffering();
     const [invitation] = await mailsTo(victim.email);
     expect(invitation).toMatchObject({
       subject: 'Course Invitation',
@@ -93,25 +99,7 @@ describe('erasing mail by account ids', () => {
   });
 
   it('a client named "Course Invitation" deletes itself: another student\'s invitation stays as it was (M4)', async () => {
-    const { admin, subcourse } = await signedInCourseAdmin(t, { isActive: true });
-    const victim = await signedIn(t, 'student');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/subcourse/add-students',
-      headers: admin.headers,
-      payload: {
-        subcourseId: subcourse.id,
-        students: [
-          {
-            firstName: 'Ada',
-            lastName: 'Lovelace',
-            email: victim.email,
-            zid: victim.zid,
-            tutorial: 'T1',
-          },
-        ],
-      },
-    });
+    const { victim } = await victimInvitedToOffering();
     await t.app.outbox.drain();
     const [before] = await mailsTo(victim.email);
     expect(before).toMatchObject({ subject: 'Course Invitation', status: 'sent' });
