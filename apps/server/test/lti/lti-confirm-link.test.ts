@@ -92,9 +92,9 @@ describe('a first launch whose email finds a password account', () => {
     const ref = fields.get('confirm')!;
     const from = nextAddress();
     for (const [payload, message] of [
-      [{}, 'ref is required'],
-      [{ ref }, 'password is required'],
-      [{ ref, password: '' }, 'password is required'],
+      [{}, 'Link expired. Open Capstone from your course again'],
+      [{ ref }, 'Enter the password of your Capstone account'],
+      [{ ref, password: '' }, 'Enter the password of your Capstone account'],
       [{ ref: 'x'.repeat(101), password: PASSWORD }, 'ref must be at most 100 characters'],
       [{ ref, password: 'x'.repeat(129) }, 'password must be at most 128 characters'],
     ] as const) {

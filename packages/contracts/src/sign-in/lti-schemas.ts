@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { atMost, idParam, requiredString } from '../common/fields';
 import { LIMITS } from '../common/limits';
 import { fieldRequired } from '../common/messages';
+import { SIGN_IN_MESSAGES } from './sign-in-messages';
 
 /** `/api/lti/context/{contextRef}/…` (issue 19): the opaque reference of an LMS course. */
 export const ltiContextParams = z.object({ contextRef: idParam });
@@ -33,8 +34,9 @@ export type LtiContextEntry = z.infer<typeof ltiContextEntry>;
  * matched a password account, and that account's password.
  */
 export const ltiConfirmLinkBody = z.object({
-  ref: requiredString('ref', fieldRequired('ref'), LIMITS.id),
-  password: requiredString('password', fieldRequired('password'), LIMITS.password),
+  // A page without its reference is a link that no longer works: say so, not the field's name.
+  ref: requiredString('ref', SIGN_IN_MESSAGES.confirmLinkExpired, LIMITS.id),
+  password: requiredString('password', SIGN_IN_MESSAGES.confirmPasswordMissing, LIMITS.password),
 });
 export type LtiConfirmLinkBody = z.infer<typeof ltiConfirmLinkBody>;
 

@@ -34,5 +34,6 @@ export const SIGN_IN_MESSAGES = {
   syncDone: 'Class list synced from the LMS',
   /** `POST /api/lti/confirm-link` (api.md §21.2): the password of the account to link. */
   passwordIncorrect: 'Password is incorrect',
+  confirmPasswordMissing: 'Enter the password of your Capstone account',
   confirmLinkExpired: 'Link expired. Open Capstone from your course again',
 } as const;

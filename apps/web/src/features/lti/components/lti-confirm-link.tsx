@@ -1,4 +1,4 @@
-import { LIMITS, type LtiConfirmLinkResponse } from '@capstone/contracts';
+import { LIMITS, SIGN_IN_MESSAGES, type LtiConfirmLinkResponse } from '@capstone/contracts';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ export function LtiConfirmLink({ confirmRef, onConfirmed }: LtiConfirmLinkProps)
     event.preventDefault();
     if (confirm.isPending) return;
     if (!password) {
-      setFieldError('Enter the password of your Capstone account.');
+      setFieldError(sentence(SIGN_IN_MESSAGES.confirmPasswordMissing));
       return;
     }
     setFieldError(null);
