@@ -36,7 +36,7 @@ const nodeModulesOutside = {
 rmSync(dist, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { server: 'src/server.ts', migrate: 'src/migrate.ts', seed: 'src/db/seed/run.ts' },
+  entryPoints: { server: 'src/server.ts', migrate: 'src/migrate.ts', seed: 'src/seed/run.ts' },
   outdir: dist,
   bundle: true,
   splitting: true,

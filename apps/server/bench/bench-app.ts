@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/config/config';
 import { openPglite, type Database } from '../src/db/client';
 import type { AccountBudgets } from '../src/lib/rate-limiter';
 import { createOutboxMailer } from '../src/mail/mailer';

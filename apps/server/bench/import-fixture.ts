@@ -7,7 +7,7 @@ import {
   staffMemberships,
   subcourses,
 } from '../src/db/schema';
-import type { TokenService } from '../src/modules/accounts/token.service';
+import type { TokenService } from '../src/auth/token.service';
 
 const TUTORIALS = 20;
 

@@ -27,7 +27,7 @@ import { openPglite, type Database } from '../src/db/client';
 import { staff } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { loadCourseAccess } from '../src/modules/courses/courses.repo';
-import { loadSubcourseAccess } from '../src/modules/subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../src/access/subcourse-access.repo';
 import { openScratchPostgres } from '../test/helpers/test-database';
 import { buildCourse, nextZid, type CourseSize } from './course-fixture';
 import { LOAD_READS, type Caller, type LoadIds, type LoadRead } from './load-reads';

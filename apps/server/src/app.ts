@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
-import { trustProxyOption, type Config } from './config';
+import { trustProxyOption, type Config } from './config/config';
 import type { Database } from './db/client';
 import type { ServiceContext } from './lib/context';
 import { loggerOptions, OneLinePerRequest } from './lib/logger';
@@ -14,7 +14,7 @@ import accountsRoutes from './modules/accounts/accounts.routes';
 import allocationBoardRoutes from './modules/allocation/allocation-board.routes';
 import allocationSuggestRoutes from './modules/allocation/allocation-suggest.routes';
 import auditRoutes from './modules/audit/audit.routes';
-import { createTokenService } from './modules/accounts/token.service';
+import { createTokenService } from './auth/token.service';
 import coursesRoutes from './modules/courses/courses.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -44,9 +44,9 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import responseCachePlugin from './plugins/response-cache';
-import { openRealtimeStore } from './plugins/realtime-store';
+import { openRealtimeStore } from './realtime/realtime-store';
 import securityPlugin from './plugins/security';
-import socketPlugin from './plugins/socket';
+import socketPlugin from './realtime/socket-server';
 import webPlugin from './plugins/web';
 
 export interface AppOptions {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
-import { ConfigError, loadDatabaseConfig } from './config';
+import { ConfigError, loadDatabaseConfig } from './config/config';
 import { openPgliteClient } from './db/client';
 import { migratePglite, migratePostgres, type MigrationResult } from './db/migrate';
 

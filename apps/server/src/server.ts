@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/client';
 
 /** Starts the product: config, database (migrated), demo data on a fresh embedded database. */
@@ -9,7 +9,7 @@ async function main() {
   const [database, { buildApp }, { demoLoginsText, seedIfEmpty }] = await Promise.all([
     openDatabase(config),
     import('./app'),
-    import('./db/seed/seed'),
+    import('./seed/seed'),
   ]);
   const app = await buildApp({ config, database });
 

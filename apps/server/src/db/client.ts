@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { addAccessCache } from './access-cache';
+import { addAccessCache } from '../access/access-cache';
 import { keepListening } from './listen-connection';
 import { DataVersion } from './data-version';
 import { ListenerStates, type ListenerTiming } from './listener-states';

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import type { AccountBudgets, Limiter } from './rate-limiter';
-import type { TokenService } from '../modules/accounts/token.service';
+import type { TokenService } from '../auth/token.service';
 import type { SubcourseAccess } from '../policies/subcourse.policy';
 
 /** Everything a service needs from the outside world, built once per app instance. */

@@ -1,6 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 
 /**
  * Pretty, coloured lines for a person watching `npm start` in a terminal; JSON lines, one object

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 
 const DEV_WEB_ORIGIN = 'http://localhost:5173';
 

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '@capstone/contracts';
 import { badRequest, forbidden, notFound } from '../lib/app-error';
-import type { ChannelAccess } from '../modules/chat/channel-access.repo';
+import type { ChannelAccess } from '../access/channel-access.repo';
 import { canSee, type SubcourseAccess } from './subcourse.policy';
 
 /**

@@ -1,6 +1,6 @@
 import { SIGN_IN_MESSAGES, type AccountType } from '@capstone/contracts';
 import { forbidden } from '../lib/app-error';
-import { isAllowlisted, type SignInSettings } from '../sign-in-config';
+import { isAllowlisted, type SignInSettings } from '../config/sign-in-config';
 
 /**
  * `SSO_ONLY` (issue 19): students or staff listed there have no password steps at all (login,

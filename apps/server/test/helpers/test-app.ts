@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppOptions } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/config/config';
 import { ACCOUNT_BUDGETS, type AccountBudgets } from '../../src/lib/rate-limiter';
 import { createOutboxMailer, type Mailer, type SentMail } from '../../src/mail/mailer';
 import { openTestDatabase } from './test-database';

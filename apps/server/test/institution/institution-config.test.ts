@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_INSTITUTION, MESSAGES } from '@capstone/contracts';
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, loadConfig } from '../../src/config/config';
 
 const load = (env: Record<string, string> = {}) =>
   loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'capstone-uni-')), ...env });

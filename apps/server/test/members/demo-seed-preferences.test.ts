@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalPreferenceError, preferenceShapeError, topicAnswersError } from '@capstone/contracts';
 import { enrolments, groups, projects, students, subcourses } from '../../src/db/schema';
-import { DEMO_ACCOUNTS, DEMO_COURSE, DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
-import { seedDemoData } from '../../src/db/seed/seed';
+import { DEMO_ACCOUNTS, DEMO_COURSE, DEMO_PASSWORD } from '../../src/seed/demo-accounts';
+import { seedDemoData } from '../../src/seed/seed';
 import { login } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

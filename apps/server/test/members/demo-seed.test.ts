@@ -11,8 +11,8 @@ import {
   staffMemberships,
   subcourses,
 } from '../../src/db/schema';
-import { DEMO_ACCOUNTS, DEMO_COURSE, DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
-import { seedDemoData } from '../../src/db/seed/seed';
+import { DEMO_ACCOUNTS, DEMO_COURSE, DEMO_PASSWORD } from '../../src/seed/demo-accounts';
+import { seedDemoData } from '../../src/seed/seed';
 import { login } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

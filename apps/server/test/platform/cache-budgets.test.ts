@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessCacheUsage } from '../../src/db/access-cache';
+import { accessCacheUsage } from '../../src/access/access-cache';
 import { DataVersion } from '../../src/db/data-version';
 import { addReadCache } from '../../src/db/pglite-read-cache';
 import { versionedCache } from '../../src/db/versioned-cache';

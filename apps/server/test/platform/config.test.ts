@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadDatabaseConfig } from '../../src/config';
+import { ConfigError, loadConfig, loadDatabaseConfig } from '../../src/config/config';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'capstone-config-'));
 

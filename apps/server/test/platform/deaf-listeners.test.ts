@@ -4,7 +4,7 @@ import { CHAT_MESSAGES } from '@capstone/contracts';
 import type { ListenerTiming } from '../../src/db/listener-states';
 import { DATA_CHANGES_LISTENER } from '../../src/db/postgres-changes';
 import { channelMembers, staffMemberships } from '../../src/db/schema';
-import { ADAPTER_LISTENER, REALTIME_LISTENER } from '../../src/plugins/realtime-store';
+import { ADAPTER_LISTENER, REALTIME_LISTENER } from '../../src/realtime/realtime-store';
 import {
   chatWorld,
   join,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/config/config';
 import { openPostgres } from '../../src/db/client';
 import { DataVersion } from '../../src/db/data-version';
 import { ResponseCache } from '../../src/lib/response-cache';

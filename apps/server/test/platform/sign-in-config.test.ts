@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config';
-import { isAllowlisted } from '../../src/sign-in-config';
+import { ConfigError, loadConfig } from '../../src/config/config';
+import { isAllowlisted } from '../../src/config/sign-in-config';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'capstone-sign-in-config-'));
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env });

@@ -2,7 +2,7 @@ import { MESSAGES, type AccountType } from '@capstone/contracts';
 import { unauthorized } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertOwnAccountType } from '../../policies/account.policy';
-import { revokeToken } from './revoked-tokens.repo';
+import { revokeToken } from '../../auth/revoked-tokens.repo';
 
 /**
  * `POST /api/{role}/logout` (api.md §20.3): ends this token only, on every server process (the

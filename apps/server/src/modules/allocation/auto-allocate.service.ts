@@ -9,7 +9,7 @@ import {
 import type { AllocationReport, AutoAllocateQuery, AutoAllocation } from '@capstone/contracts';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertCanViewProjectBoard } from '../../policies/allocation.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import {
   listAllocatableGroups,
   listAvailableProjects,

@@ -1,7 +1,7 @@
 import type { ProjectDemand } from '@capstone/contracts';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertCanViewProjectBoard } from '../../policies/allocation.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { listAllocatableGroups, listAvailableProjects } from './allocation-input.repo';
 
 const RANKS = ['1', '2', '3', '4', '5', '6', '7'];

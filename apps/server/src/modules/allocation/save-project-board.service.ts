@@ -5,7 +5,7 @@ import type { Mail } from '../../mail/mailer';
 import { asNotices, enqueueMails } from '../../mail/outbox.repo';
 import { assertCanSaveProjectBoard } from '../../policies/allocation.policy';
 import { recordAudit } from '../audit/audit.repo';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { allocationAudit } from './allocation-audit';
 import { listAvailableProjects } from './allocation-input.repo';
 import { groupProjectMail, projectGroupsMail } from './allocation-mail';

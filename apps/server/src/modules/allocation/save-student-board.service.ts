@@ -5,7 +5,7 @@ import { asNotices, enqueueMails } from '../../mail/outbox.repo';
 import { assertCanUseStudentBoard } from '../../policies/allocation.policy';
 import { joinGroupChannels, leaveGroupChannels } from '../groups/group-channels.repo';
 import { recordAudit } from '../audit/audit.repo';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { allocationAudit } from './allocation-audit';
 import { studentGroupMail } from './allocation-mail';
 import { assertPublishable, placementGaps, readPlacement } from './allocation-pairs';

@@ -3,7 +3,7 @@ import type { TeamSuggestion } from '@capstone/contracts';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertCanUseStudentBoard } from '../../policies/allocation.policy';
 import { findMaxGroupSize } from '../groups/groups.repo';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import {
   listEnrolledStudents,
   listSubcourseGroups,

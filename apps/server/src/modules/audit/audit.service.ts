@@ -8,7 +8,7 @@ import {
 } from '@capstone/contracts';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertCourseAdmin } from '../../policies/subcourse.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import {
   findAccountNames,
   findTargetNames,

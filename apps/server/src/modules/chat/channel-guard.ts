@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/context';
 import { assertChannelMember } from '../../policies/chat.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
-import { loadChannelAccess, type ChannelAccess } from './channel-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
+import { loadChannelAccess, type ChannelAccess } from '../../access/channel-access.repo';
 
 /** The channel, if the caller is a member; 404 or 403 (api.md §15.1) otherwise. */
 export async function memberAccess(

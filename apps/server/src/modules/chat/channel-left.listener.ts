@@ -1,4 +1,4 @@
-import type { Listening, RealtimeStore } from '../../plugins/realtime-store';
+import type { Listening, RealtimeStore } from '../../realtime/realtime-store';
 
 /** Raised by trigger `channel_members_left` (migration 0008) for every membership row deleted. */
 export const CHANNEL_LEFT = 'capstone_channel_left';

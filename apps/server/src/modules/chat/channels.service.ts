@@ -19,8 +19,8 @@ import {
   type SubcourseAccess,
 } from '../../policies/subcourse.policy';
 import { isInSubcourse } from '../projects/project-offering.repo';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
-import { findClientCourse, listMemberChannels, listSubcourseChannels } from './channel-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
+import { findClientCourse, listMemberChannels, listSubcourseChannels } from '../../access/channel-access.repo';
 import {
   channelNameTaken,
   clientChannelMembers,

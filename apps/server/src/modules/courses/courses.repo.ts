@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cachedAccess } from '../../db/access-cache';
+import { cachedAccess } from '../../access/access-cache';
 import {
   courseClients,
   courses,

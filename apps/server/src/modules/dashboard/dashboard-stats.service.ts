@@ -2,7 +2,7 @@ import type { DashboardStats } from '@capstone/contracts';
 import { notFound } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertStaff, SUBCOURSE_NOT_FOUND } from '../../policies/subcourse.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { countDashboardStats } from './dashboard.repo';
 import { presentDashboardStats } from './dashboard.presenter';
 

@@ -3,7 +3,7 @@ import { badRequest } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertOwnAccountType } from '../../policies/account.policy';
 import { assertStaff, SUBCOURSE_ARCHIVED } from '../../policies/subcourse.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { insertStaffLinkIfUnique, listStaffLinks } from './dashboard.repo';
 import { presentStaffLink } from './dashboard.presenter';
 

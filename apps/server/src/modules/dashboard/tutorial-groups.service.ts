@@ -2,7 +2,7 @@ import type { TutorialGroups } from '@capstone/contracts';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertOwnAccountType } from '../../policies/account.policy';
 import { assertStaff } from '../../policies/subcourse.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { listGroupsInTutorials } from './dashboard.repo';
 import { presentTutorialGroups } from './dashboard.presenter';
 

@@ -15,7 +15,7 @@ import {
   assertMayChooseLead,
   assertOpenForGroups,
 } from '../../policies/group.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import {
   findCallerGroupId,
   isMemberOfGroup,

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import type { Tx } from '../../db/client';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertCanJoin, assertCanLeave, assertMayJoin } from '../../policies/group.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { joinGroupChannels, leaveGroupChannels } from './group-channels.repo';
 import {
   clearLeadIf,

@@ -1,7 +1,7 @@
 import type { GroupMemberEntry, GroupRow, GroupView } from '@capstone/contracts';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertCanListGroups, assertCanSeeGroup } from '../../policies/group.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import {
   presentGroupDetail,
   presentGroupRow,

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { LtiPlatform } from '../../sign-in-config';
+import type { LtiPlatform } from '../../config/sign-in-config';
 
 type KeySet = ReturnType<typeof createRemoteJWKSet>;
 

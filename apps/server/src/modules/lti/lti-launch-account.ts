@@ -1,7 +1,7 @@
 import { checkImportRow, isUniversityEmail } from '@capstone/contracts';
 import type { ServiceContext } from '../../lib/context';
 import { mayCreateOwnStaffAccount } from '../../policies/sign-in.policy';
-import type { LtiPlatform } from '../../sign-in-config';
+import type { LtiPlatform } from '../../config/sign-in-config';
 import type { ExternalPerson, ExternalSignInOptions } from '../identity/external-sign-in.service';
 import type { ContextEntry } from './lti-enter-context.service';
 import { LMS_TUTORIAL, nameParts } from './lti-people';

@@ -10,7 +10,7 @@ import {
   SUBCOURSE_ARCHIVED,
 } from '../../policies/subcourse.policy';
 import { recordAudit } from '../audit/audit.repo';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import {
   findContext,
   linkContext,

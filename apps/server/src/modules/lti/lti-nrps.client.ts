@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { LtiPlatform } from '../../sign-in-config';
+import type { LtiPlatform } from '../../config/sign-in-config';
 import { randomToken } from '../identity/auth-flows.repo';
 import { NRPS_SCOPE } from './lti-claims';
 import { signingKey, TOOL_KEY_ALG } from './lti-keys';

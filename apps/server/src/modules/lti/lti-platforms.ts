@@ -1,6 +1,6 @@
 import { SIGN_IN_MESSAGES } from '@capstone/contracts';
 import { badRequest } from '../../lib/app-error';
-import type { LtiPlatform } from '../../sign-in-config';
+import type { LtiPlatform } from '../../config/sign-in-config';
 
 /**
  * The registration a login names: by issuer, and by client id when the platform sent one (one

@@ -12,7 +12,7 @@ import { recordImport } from '../members/import.service';
 import { importStudents } from '../members/import-students.service';
 import { importTutors } from '../members/import-tutors.service';
 import { findImportTarget, type ImportTarget } from '../members/members.repo';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { findContext, type LtiContextRow } from './lti-contexts.repo';
 import { listCourseAdminZids, listEnrolledZids, listTutorials } from './lti-members.repo';
 import { fetchMembers, PlatformCallFailed, type NrpsMember } from './lti-nrps.client';

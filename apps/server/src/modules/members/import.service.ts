@@ -8,7 +8,7 @@ import {
   SUBCOURSE_NOT_FOUND,
 } from '../../policies/subcourse.policy';
 import { recordAudit } from '../audit/audit.repo';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { importStudents } from './import-students.service';
 import { importTutors } from './import-tutors.service';
 import { findImportTarget, type ImportTarget } from './members.repo';

@@ -1,7 +1,7 @@
 import type { ClientOverviewEntry, MemberEntry } from '@capstone/contracts';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertStaff } from '../../policies/subcourse.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import {
   countUnallocatedStudents,
   listClientProjectsInSubcourse,

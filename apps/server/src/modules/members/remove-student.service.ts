@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { assertCourseAdmin, SUBCOURSE_ARCHIVED } from '../../policies/subcourse.policy';
 import { recordAudit } from '../audit/audit.repo';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { deleteEnrolment, leaveGroup, leaveSubcourseChannels } from './members.repo';
 
 /**

@@ -9,7 +9,7 @@ import { enqueueMails } from '../../mail/outbox.repo';
 import { accessCodeMail } from '../../mail/templates';
 import { assertCourseAdmin, SUBCOURSE_ARCHIVED } from '../../policies/subcourse.policy';
 import { issueChallenge } from '../accounts/challenges';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import {
   accountHasPassword,
   dropWaitingAccessMails,

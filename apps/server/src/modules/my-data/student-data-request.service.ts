@@ -3,7 +3,7 @@ import { notFound } from '../../lib/app-error';
 import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { assertMayEraseStudent, assertMayExportStudent } from '../../policies/my-data.policy';
 import { recordAudit } from '../audit/audit.repo';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { eraseStudentInOffering } from './erase-offering.repo';
 import { spendExportBudget } from './export-budget';
 import { collectExport, exportCounts } from './export.service';

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertCanWriteGroupPreferences } from '../../policies/preference.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { findGroupForCaller } from './group-membership.repo';
 import {
   listAvailableProjectCards,

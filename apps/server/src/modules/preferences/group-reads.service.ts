@@ -9,7 +9,7 @@ import { notFound } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertCanReadGroup, assertGroupMember } from '../../policies/preference.policy';
 import { presentProjectCard } from '../projects/projects.presenter';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { listProjectCards } from '../wishlist/wishlist.repo';
 import { findGroupForCaller, listGroupMembers } from './group-membership.repo';
 import { presentPreferences } from './preferences.presenter';

@@ -2,7 +2,7 @@ import { PREFERENCE_MESSAGES as M, type StudentDetailsBody } from '@capstone/con
 import { forbidden, notFound } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertStudentAccount } from '../../policies/preference.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { findEnrolment, updateStudentProfile } from './preferences.repo';
 
 /**

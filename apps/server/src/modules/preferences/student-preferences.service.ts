@@ -12,7 +12,7 @@ import {
   assertOpenForStudents,
   assertOwnEnrolment,
 } from '../../policies/wishlist.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { findGroupId, listProjectCards } from '../wishlist/wishlist.repo';
 import { presentPreferences } from './preferences.presenter';
 import {

@@ -15,7 +15,7 @@ import {
   type ProjectViewKind,
 } from '../../policies/project.policy';
 import { assertCourseAdmin } from '../../policies/subcourse.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { searchProjects as searchProjectRows } from './project-search.repo';
 import { peopleByProject, presentProject } from './projects.presenter';
 import {

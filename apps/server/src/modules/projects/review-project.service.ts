@@ -7,7 +7,7 @@ import { assertCanReview } from '../../policies/project.policy';
 import { assertCourseAdmin } from '../../policies/subcourse.policy';
 import { recordAudit } from '../audit/audit.repo';
 import { findCourseCard } from '../courses/courses.repo';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { joinClientChannels } from '../subcourses/client-channels.repo';
 import { projectOutcomeMails, type OutcomeContext, type ProjectOutcome } from './project-mail';
 import { isInSubcourse, offerInSubcourse, withdrawFromSubcourse } from './project-offering.repo';

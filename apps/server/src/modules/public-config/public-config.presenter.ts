@@ -1,6 +1,6 @@
 import type { Institution, PublicConfigResponse } from '@capstone/contracts';
-import type { Config } from '../../config';
-import type { SignInSettings } from '../../sign-in-config';
+import type { Config } from '../../config/config';
+import type { SignInSettings } from '../../config/sign-in-config';
 
 /** The settings the web needs before it checks a form; nothing secret is among them. */
 export const presentPublicConfig = (

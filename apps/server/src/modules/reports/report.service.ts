@@ -7,7 +7,7 @@ import {
 import { notFound } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertCourseAdmin, SUBCOURSE_NOT_FOUND } from '../../policies/subcourse.policy';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { getReportCourse, listFirstClients, listReportEnrolments } from './reports.repo';
 
 export interface Report {

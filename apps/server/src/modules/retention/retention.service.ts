@@ -9,7 +9,7 @@ import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { assertCourseAdmin } from '../../policies/subcourse.policy';
 import { assertStaffAccount } from '../../policies/retention.policy';
 import { recordAudit } from '../audit/audit.repo';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { presentDueOffering } from './retention.presenter';
 import {
   eraseOfferingData,

@@ -1,5 +1,5 @@
 import type { Institution } from '@capstone/contracts';
-import type { OidcSettings } from '../../sign-in-config';
+import type { OidcSettings } from '../../config/sign-in-config';
 import type { ExternalPerson } from '../identity/external-sign-in.service';
 
 /** The claims of an ID token, with those of the userinfo answer beneath them. */

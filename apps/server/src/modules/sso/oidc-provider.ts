@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import * as client from 'openid-client';
-import type { OidcSettings } from '../../sign-in-config';
+import type { OidcSettings } from '../../config/sign-in-config';
 
 /** How long the provider's discovery document is trusted before it is read again. */
 const METADATA_TTL_MS = 60 * 60_000;

@@ -4,7 +4,7 @@ import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/audit.repo';
 import { assertCourseAdmin, assertMember, assertStaff } from '../../policies/subcourse.policy';
-import { loadSubcourseAccess } from './subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import {
   activateSubcourse,
   archiveSubcourse,

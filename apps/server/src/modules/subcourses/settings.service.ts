@@ -16,7 +16,7 @@ import {
   SUBCOURSE_ARCHIVED,
 } from '../../policies/subcourse.policy';
 import { recordAudit, type AuditEntry } from '../audit/audit.repo';
-import { loadSubcourseAccess } from './subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import {
   findSubcourse,
   listEnrolledStudents,

@@ -12,7 +12,7 @@ import {
   assertOwnEnrolment,
 } from '../../policies/wishlist.policy';
 import { presentProjectCard } from '../projects/projects.presenter';
-import { loadSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import {
   addToWishlist,
   findEnrolledStudent,

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { revokedTokens } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { revokedTokens } from '../db/schema';
 import type { TokenClaims } from './token.service';
 
 /**

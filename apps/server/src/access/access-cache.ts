@@ -1,9 +1,9 @@
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { CacheUsage } from '../lib/byte-size';
-import type { Db, DbOrTx } from './client';
-import type { DataVersion } from './data-version';
-import { versionedCache } from './versioned-cache';
+import type { Db, DbOrTx } from '../db/client';
+import type { DataVersion } from '../db/data-version';
+import { versionedCache } from '../db/versioned-cache';
 
 const caches = new WeakMap<object, ReturnType<typeof versionedCache<unknown>>>();
 

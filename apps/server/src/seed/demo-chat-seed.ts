@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { channels, posts, staff, students } from '../schema';
-import { insertPost, insertReply } from '../../modules/chat/posts.repo';
+import type { Db } from '../db/client';
+import { channels, posts, staff, students } from '../db/schema';
+import { insertPost, insertReply } from '../modules/chat/posts.repo';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /**

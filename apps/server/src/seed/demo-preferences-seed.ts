@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MIN_PITCH_LENGTH } from '@capstone/contracts';
-import type { Db } from '../client';
-import { enrolments, groups, projects, students, subcourses } from '../schema';
+import type { Db } from '../db/client';
+import { enrolments, groups, projects, students, subcourses } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COURSE } from './demo-accounts';
 import { DEMO_STUDENT_WISHLIST } from './demo-projects';
 

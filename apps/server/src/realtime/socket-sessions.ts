@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import { CHAT_MESSAGES } from '@capstone/contracts';
-import type { DataVersion } from '../../db/data-version';
-import { eachLimited } from '../../lib/each-limited';
-import type { ServiceContext } from '../../lib/context';
-import type { RealtimeStore } from '../../plugins/realtime-store';
-import type { AppSocket } from '../../plugins/socket';
+import type { DataVersion } from '../db/data-version';
+import { eachLimited } from '../lib/each-limited';
+import type { ServiceContext } from '../lib/context';
+import type { RealtimeStore } from './realtime-store';
+import type { AppSocket } from './socket-server';
 import { installSessionTriggers, listenForSessionEnds, type SessionEnded } from './session-ended';
 
 /** setTimeout's longest delay. */

@@ -1,10 +1,10 @@
 import { and, eq, is, sql, type Placeholder } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { AccountType } from '@capstone/contracts';
-import type { Db, DbOrTx } from '../../db/client';
-import { cachedAccess } from '../../db/access-cache';
-import { preparedOnce } from '../../db/prepared';
-import type { students } from '../../db/schema';
+import type { Db, DbOrTx } from '../db/client';
+import { cachedAccess } from './access-cache';
+import { preparedOnce } from '../db/prepared';
+import type { students } from '../db/schema';
 import {
   courseClients,
   courses,
@@ -13,10 +13,10 @@ import {
   staff,
   staffMemberships,
   subcourses,
-} from '../../db/schema';
-import type { Actor } from '../../lib/context';
-import type { SubcourseAccess } from '../../policies/subcourse.policy';
-import { ACCOUNT_TABLES } from '../accounts/accounts.repo';
+} from '../db/schema';
+import type { Actor } from '../lib/context';
+import type { SubcourseAccess } from '../policies/subcourse.policy';
+import { ACCOUNT_TABLES } from '../modules/accounts/accounts.repo';
 
 /** The columns the subcourse policy needs, for a query that has joined `accessJoins`. */
 const accessColumns = {

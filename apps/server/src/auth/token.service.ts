@@ -3,9 +3,9 @@ import { LRUCache } from 'lru-cache';
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_TYPES, TOKEN_LIFETIME_HOURS } from '@capstone/contracts';
 import type { AccountType } from '@capstone/contracts';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/context';
-import { loadAccountWithSubcourseAccess } from '../subcourses/subcourse-access.repo';
+import type { Db } from '../db/client';
+import type { Actor } from '../lib/context';
+import { loadAccountWithSubcourseAccess } from '../access/subcourse-access.repo';
 
 /** What a verified token says, before the account behind it is looked up. */
 export interface TokenClaims {

@@ -8,8 +8,8 @@ import {
 } from '@capstone/contracts';
 import type { DataVersion } from '../db/data-version';
 import type { Actor } from '../lib/context';
-import { followTokens } from '../modules/accounts/socket-sessions';
-import type { TokenClaims } from '../modules/accounts/token.service';
+import { followTokens } from './socket-sessions';
+import type { TokenClaims } from '../auth/token.service';
 import { attachChat } from '../modules/chat/chat.socket';
 import type { RealtimeStore } from './realtime-store';
 

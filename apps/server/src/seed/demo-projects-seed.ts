@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   clients,
   enrolments,
@@ -8,11 +8,11 @@ import {
   students,
   subcourseClients,
   subcourseProjects,
-} from '../schema';
+} from '../db/schema';
 import {
   joinClientChannels,
   type ChannelClient,
-} from '../../modules/subcourses/client-channels.repo';
+} from '../modules/subcourses/client-channels.repo';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_PROJECTS, DEMO_STUDENT_WISHLIST } from './demo-projects';
 

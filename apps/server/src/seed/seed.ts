@@ -1,13 +1,13 @@
 import { count } from 'drizzle-orm';
-import type { ServiceContext } from '../../lib/context';
-import { hashPassword } from '../../lib/passwords';
+import type { ServiceContext } from '../lib/context';
+import { hashPassword } from '../lib/passwords';
 import {
   findAccountByEmail,
   insertClient,
   insertStaff,
   insertStudent,
-} from '../../modules/accounts/accounts.repo';
-import { clients, staff, students } from '../schema';
+} from '../modules/accounts/accounts.repo';
+import { clients, staff, students } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoCourse } from './demo-course';
 

@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { API_PORT, type Institution } from '@capstone/contracts';
-import { DEFAULT_POOL_MAX } from './db/pool-sizes';
+import { DEFAULT_POOL_MAX } from '../db/pool-sizes';
 import { institutionFromEnv } from './institution-config';
 import { signInFromEnv, type SignInSettings } from './sign-in-config';
 

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { MemberImportRow } from '@capstone/contracts';
-import type { ServiceContext } from '../../lib/context';
-import { createCourse } from '../../modules/courses/create-course.service';
-import { importStudents } from '../../modules/members/import-students.service';
-import { importTutors } from '../../modules/members/import-tutors.service';
-import { findImportTarget } from '../../modules/members/members.repo';
-import { activate } from '../../modules/subcourses/lifecycle.service';
-import { createSubcourse } from '../../modules/subcourses/create-subcourse.service';
+import type { ServiceContext } from '../lib/context';
+import { createCourse } from '../modules/courses/create-course.service';
+import { importStudents } from '../modules/members/import-students.service';
+import { importTutors } from '../modules/members/import-tutors.service';
+import { findImportTarget } from '../modules/members/members.repo';
+import { activate } from '../modules/subcourses/lifecycle.service';
+import { createSubcourse } from '../modules/subcourses/create-subcourse.service';
 import {
   clients,
   courseClients,
@@ -16,7 +16,7 @@ import {
   staff,
   students,
   subcourses,
-} from '../schema';
+} from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COURSE, DEMO_EXTRA_CLIENTS, DEMO_SECOND_TUTOR } from './demo-accounts';
 import { seedDemoChat } from './demo-chat-seed';
 import { seedDemoPreferences } from './demo-preferences-seed';

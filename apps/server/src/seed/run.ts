@@ -1,6 +1,6 @@
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/config';
+import { openDatabase } from '../db/client';
 import { demoLoginsText, seedDemoData } from './seed';
 
 /** `npm run seed`: the way to add demo data to a real PostgreSQL database. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AccountType, ChannelCategory, ChannelType } from '@capstone/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../db/client';
 import {
   channelMembers,
   channels,
@@ -8,7 +8,7 @@ import {
   projects,
   staffMemberships,
   subcourses,
-} from '../../db/schema';
+} from '../db/schema';
 
 export interface ChannelRecord {
   id: string;
