@@ -6,6 +6,7 @@ import { cachedAccess } from './access-cache';
 import { preparedOnce } from '../db/prepared';
 import type { students } from '../db/schema';
 import {
+  ACCOUNT_TABLES,
   courseClients,
   courses,
   enrolments,
@@ -16,7 +17,6 @@ import {
 } from '../db/schema';
 import type { Actor } from '../lib/context';
 import type { SubcourseAccess } from '../policies/subcourse.policy';
-import { ACCOUNT_TABLES } from '../modules/accounts/accounts.repo';
 
 /** The columns the subcourse policy needs, for a query that has joined `accessJoins`. */
 const accessColumns = {

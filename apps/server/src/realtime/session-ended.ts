@@ -1,8 +1,8 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { AccountType } from '@capstone/contracts';
 import type { Db } from '../db/client';
+import { ACCOUNT_TABLES } from '../db/schema';
 import type { Listening, RealtimeStore } from './realtime-store';
-import { ACCOUNT_TABLES } from '../modules/accounts/accounts.repo';
 
 /** Raised when tokens of an account stop being valid: a logout, or a password change. */
 export const SESSION_ENDED = 'capstone_session_ended';

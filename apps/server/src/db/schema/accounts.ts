@@ -119,3 +119,6 @@ export const resetChallenges = pgTable(
     uniqueIndex('reset_challenges_account_unique').on(table.accountType, table.accountId),
   ],
 );
+
+/** The table of each account type, for code that works on any account. */
+export const ACCOUNT_TABLES = { student: students, staff, client: clients } as const;

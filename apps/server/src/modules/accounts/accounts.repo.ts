@@ -1,9 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountType } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
-import { clients, staff, students } from '../../db/schema';
-
-export const ACCOUNT_TABLES = { student: students, staff, client: clients } as const;
+import { ACCOUNT_TABLES, clients, staff, students } from '../../db/schema';
 
 /** The columns every account type shares: enough to log in, reset and authenticate. */
 export interface AccountCredentials {
