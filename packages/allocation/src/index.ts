@@ -16,10 +16,10 @@ export type { SharedTerm, SimilarityProvider } from './similarity/similarity-pro
 export { groupText, projectText } from './similarity/texts';
 export { legacyScore } from './policies/legacy';
 export { ALLOCATION_POLICIES } from './types';
+export type { AllocationOptions } from './allocation-options';
 export type {
   AllocationGroup,
   AllocationInput,
-  AllocationOptions,
   AllocationPolicy,
   AllocationProject,
   Assignment,

@@ -1,6 +1,3 @@
-import type { PreparedSimilarity } from './allocate/prepared-similarity';
-import type { SimilarityProvider } from './similarity/similarity-provider';
-
 /** One entry of a group's ranked project preferences (rank 1 is the favourite). */
 export interface RankedPreference {
   projectId: string;
@@ -50,29 +47,6 @@ export const ALLOCATION_POLICIES: readonly AllocationPolicy[] = [
 export interface GroupProjectPair {
   groupId: string;
   projectId: string;
-}
-
-export interface AllocationOptions {
-  /** Default `balanced`. */
-  policy?: AllocationPolicy;
-  /** Seed of the tie-break; default 0. */
-  seed?: number;
-  /** Pairs already decided by staff; kept as they are, even when unranked or over capacity. */
-  locked?: readonly GroupProjectPair[];
-  /** Pairs that must not be used. */
-  forbidden?: readonly GroupProjectPair[];
-  /**
-   * Opt-in fallback: after the ranked phase, place still-unplaced groups on projects with spare
-   * places that they did not rank, best text fit first.
-   */
-  allowUnranked?: boolean;
-  /**
-   * Text similarity between group and project texts. Must already be prepared (async providers
-   * such as embeddings are prepared by the caller). Default: an in-house TF-IDF provider fitted on
-   * the instance's texts. Pass `null` to disable similarity (all similarities 0), or the result
-   * of `prepareSimilarity(input, provider?)` to reuse similarities computed before the call.
-   */
-  similarity?: SimilarityProvider | PreparedSimilarity | null;
 }
 
 /** One placed group. */

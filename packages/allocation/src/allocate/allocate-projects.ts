@@ -3,13 +3,8 @@ import { hallWitnesses, type HallWitness } from '../explain/hall-witness';
 import { getPolicy } from '../policies/registry';
 import { computeQuality, type QualityReport } from '../report/quality-report';
 import { TFIDF_PROVIDER_ID } from '../similarity/tfidf-provider';
-import type {
-  AllocationInput,
-  AllocationOptions,
-  AllocationPolicy,
-  Assignment,
-  UnassignedGroup,
-} from '../types';
+import type { AllocationInput, AllocationPolicy, Assignment, UnassignedGroup } from '../types';
+import type { AllocationOptions } from '../allocation-options';
 import { plural } from '../util/ordinal';
 import { buildInstance, similarityTable } from './instance';
 import { PreparedSimilarity } from './prepared-similarity';

@@ -8,13 +8,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { randomUUID } from 'node:crypto';
+import { createdAt, id } from './columns';
 
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID());
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Null until the account sets a password (imported accounts start without one). */
 const passwordHash = () => text('password_hash');
 const passwordChangedAt = () =>

@@ -10,7 +10,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { clients } from './accounts';
-import { groups, subcourses } from './courses';
+import { subcourses } from './courses';
+import { groups } from './groups';
 import { projects } from './projects';
 
 /** A chat channel of a subcourse (api.md §15.2). */

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './courses';
 export * from './projects';
+export * from './groups';
 export * from './chat';
 export * from './allocation';
 export * from './sessions';

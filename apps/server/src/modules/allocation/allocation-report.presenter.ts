@@ -1,5 +1,14 @@
 import type { AllocationReport, AutoAllocateQuery, AutoAllocation } from '@capstone/contracts';
-import type { AutoAllocationRun } from './auto-allocate.service';
+import type { AllocationResult } from '@capstone/allocation';
+import type { AllocatableGroup, AvailableProject } from './allocation-input.repo';
+
+/** One engine run with the rows it was built from, for both presenters. */
+export interface AutoAllocationRun {
+  groups: AllocatableGroup[];
+  projects: AvailableProject[];
+  result: AllocationResult;
+  runtimeMs: number;
+}
 
 type Ref = { id: string; name: string };
 

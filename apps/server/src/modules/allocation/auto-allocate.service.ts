@@ -4,7 +4,6 @@ import {
   type AllocationGroup,
   type AllocationInput,
   type AllocationProject,
-  type AllocationResult,
 } from '@capstone/allocation';
 import type { AllocationReport, AutoAllocateQuery, AutoAllocation } from '@capstone/contracts';
 import type { Actor, ServiceContext } from '../../lib/context';
@@ -16,15 +15,11 @@ import {
   type AllocatableGroup,
   type AvailableProject,
 } from './allocation-input.repo';
-import { presentAllocation, presentReport } from './allocation-report.presenter';
-
-/** One engine run with the rows it was built from, for both presenters. */
-export interface AutoAllocationRun {
-  groups: AllocatableGroup[];
-  projects: AvailableProject[];
-  result: AllocationResult;
-  runtimeMs: number;
-}
+import {
+  presentAllocation,
+  presentReport,
+  type AutoAllocationRun,
+} from './allocation-report.presenter';
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
