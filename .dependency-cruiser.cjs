@@ -3,7 +3,7 @@
 // - the shared layers of the server never reach into a domain module, so a module can be read,
 //   moved or deleted without touching them (app.ts and modules/index.ts wire the modules in);
 // - a web feature never imports another feature, and shared web code imports no feature:
-//   what two features share lives in components/ or lib/.
+//   what two features share lives in api/ (endpoints several features read), components/ or lib/.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -27,15 +27,16 @@ module.exports = {
     {
       name: 'features-never-import-features',
       severity: 'error',
-      comment: 'A web feature imports another feature: move what both need to components/ or lib/.',
+      comment:
+        'A web feature imports another feature: move what both need to api/, components/ or lib/, or compose the two in the screen (app/routes).',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
       name: 'shared-web-never-imports-features',
       severity: 'error',
-      comment: 'Shared web code (components, lib, config) imports a feature.',
-      from: { path: '^apps/web/src/(components|lib|config)/' },
+      comment: 'Shared web code (api, components, lib, config) imports a feature.',
+      from: { path: '^apps/web/src/(api|components|lib|config)/' },
       to: { path: '^apps/web/src/features/' },
     },
   ],

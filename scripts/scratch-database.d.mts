@@ -4,4 +4,9 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-export function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase>;
+/** `template` names a database to copy (none may be connected to it meanwhile). */
+export function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase>;

@@ -1,5 +1,6 @@
 // A throwaway PostgreSQL database next to an admin URL's, for the server tests (one per test
-// file) and `npm run bench:start`: created empty (no migration run), dropped with `drop()`.
+// file) and `npm run bench:start`: created empty (no migration run) or as a copy of `template`,
+// dropped with `drop()`.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
@@ -13,9 +14,9 @@ async function runAsAdmin(adminUrl, statement) {
   }
 }
 
-export async function createScratchDatabase(adminUrl, prefix) {
+export async function createScratchDatabase(adminUrl, prefix, template) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runAsAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  await runAsAdmin(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

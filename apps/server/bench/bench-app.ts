@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { openPglite, type Database } from '../src/db/client';
 import type { AccountBudgets } from '../src/lib/rate-limiter';
-import { createOutboxMailer } from '../src/mail/mailer';
+import { createFileMailer } from '../src/mail/mailer';
 import { openScratchPostgres } from '../test/helpers/test-database';
 
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
@@ -34,7 +34,7 @@ export async function buildBenchApp(
     NODE_ENV: 'test',
     RESPONSE_CACHE_MB: options.responseCacheMb?.toString(),
   });
-  const mailer = createOutboxMailer({});
+  const mailer = createFileMailer({});
   const app = await buildApp({
     config,
     database,

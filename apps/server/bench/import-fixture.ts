@@ -7,7 +7,7 @@ import {
   staffMemberships,
   subcourses,
 } from '../src/db/schema';
-import type { TokenService } from '../src/auth/token.service';
+import type { TokenService } from '../src/auth/token-types';
 
 const TUTORIALS = 20;
 

@@ -1,43 +1,19 @@
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
-import { trustProxyOption, type Config } from './config/config';
+import type { Config } from './config/config';
+import { trustProxyOption } from './config/trust-proxy';
+import { createTokenService } from './auth/token.service';
 import type { Database } from './db/client';
 import type { ServiceContext } from './lib/context';
 import { loggerOptions, OneLinePerRequest } from './lib/logger';
 import { requestIds } from './lib/request-ids';
 import { responseSerializerCompiler } from './lib/response-serializer';
-import { ACCOUNT_BUDGETS, type AccountBudgets } from './lib/rate-limiter';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { ACCOUNT_BUDGETS, rateLimitSweep, type AccountBudgets } from './lib/rate-limiter';
+import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { OutboxWorker, type OutboxOptions } from './mail/outbox-worker';
-import accountsRoutes from './modules/accounts/accounts.routes';
-import allocationBoardRoutes from './modules/allocation/allocation-board.routes';
-import allocationSuggestRoutes from './modules/allocation/allocation-suggest.routes';
-import auditRoutes from './modules/audit/audit.routes';
-import { createTokenService } from './auth/token.service';
-import coursesRoutes from './modules/courses/courses.routes';
-import dashboardRoutes from './modules/dashboard/dashboard.routes';
-import healthRoutes from './modules/health/health.routes';
-import sessionExchangeRoutes from './modules/identity/session-exchange.routes';
-import chatRoutes from './modules/chat/chat.routes';
-import clientsRoutes from './modules/clients/clients.routes';
-import wishlistRoutes from './modules/wishlist/wishlist.routes';
-import groupsRoutes from './modules/groups/groups.routes';
-import preferencesRoutes from './modules/preferences/preferences.routes';
-import ltiRoutes from './modules/lti/lti.routes';
-import membersRoutes from './modules/members/members.routes';
-import myDataRoutes from './modules/my-data/my-data.routes';
-import projectsRoutes from './modules/projects/projects.routes';
-import publicConfigRoutes from './modules/public-config/public-config.routes';
-import reportsRoutes from './modules/reports/reports.routes';
-import {
-  DEFAULT_RETENTION_SCHEDULE,
-  RetentionScheduler,
-  type RetentionScheduleOptions,
-} from './modules/retention/retention-job';
-import retentionRoutes from './modules/retention/retention.routes';
-import subcoursesRoutes from './modules/subcourses/subcourses.routes';
-import ssoRoutes from './modules/sso/sso.routes';
+import { jobRunner } from './jobs/job-runner';
+import { appModules, type RetentionScheduleOptions } from './modules/index';
 import authPlugin from './plugins/auth';
 import contextPlugin from './plugins/context';
 import docsPlugin from './plugins/docs';
@@ -46,7 +22,7 @@ import inputGuardPlugin from './plugins/input-guard';
 import responseCachePlugin from './plugins/response-cache';
 import { openRealtimeStore } from './realtime/realtime-store';
 import securityPlugin from './plugins/security';
-import socketPlugin from './realtime/socket-server';
+import socketServer from './realtime/socket-server';
 import webPlugin from './plugins/web';
 
 export interface AppOptions {
@@ -72,17 +48,18 @@ type CompilersFactory = NonNullable<
 >;
 
 /**
- * Builds the app in a fixed order: context → cross-cutting plugins → modules. Nothing listens
- * here, so tests use `app.inject` on the same instance the server runs.
+ * Builds the app in a fixed order: context → cross-cutting plugins → modules (modules/index.ts)
+ * → socket server → web; then the jobs. Nothing listens here, so tests use `app.inject` on the
+ * same instance the server runs.
  */
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     logController: new OneLinePerRequest(),
-    // api.md §1.1: 1 MB; the member imports raise their own limit to 2 MB.
+    // 1 MB for every body; the member imports raise their own limit to 2 MB.
     bodyLimit: MB,
-    // Room for an over-long id to reach its schema and get a 400 naming it (api.md §20.4).
+    // Room for an over-long id to reach its schema and get a 400 naming it.
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -99,7 +76,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  // Bodies are JSON only (api.md §1.1): text/plain gets the 415 of any other media type.
+  // Bodies are JSON only: text/plain gets the 415 of any other media type.
   app.removeContentTypeParser('text/plain');
   app.setSerializerCompiler(responseSerializerCompiler);
 
@@ -108,7 +85,7 @@ export async function buildApp(options: AppOptions) {
     options.mailer ??
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer({
+      : createFileMailer({
           dir: path.join(config.dataDir, 'outbox'),
           log: app.log,
           bodies: !config.isProduction,
@@ -118,11 +95,6 @@ export async function buildApp(options: AppOptions) {
   // Rate limits and socket rooms: in process on PGlite, shared on PostgreSQL (several processes).
   const realtime = openRealtimeStore(database);
   const limiter = realtime.limiter;
-  const sweep = setInterval(() => {
-    Promise.resolve()
-      .then(() => limiter.sweep())
-      .catch((error: unknown) => app.log.warn({ err: error }, 'rate limit sweep failed'));
-  }, 60_000).unref();
   const outbox = new OutboxWorker(
     { db: database.db, kind: database.kind, listen: database.listen, mailer, log: app.log },
     { leaseMs: config.mailLeaseMs, ...options.outbox },
@@ -144,53 +116,36 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(inputGuardPlugin);
-  // The full route map helps an attacker more than an operator in production (api.md §20.6).
+  // The full route map helps an attacker more than an operator in production.
   if (config.apiDocs) await app.register(docsPlugin);
   await app.register(responseCachePlugin, {
     version: database.version,
     maxMb: config.responseCacheMb,
   });
   await app.register(authPlugin);
-  await app.register(healthRoutes, { listeners: database.listeners });
-  await app.register(publicConfigRoutes);
-  await app.register(accountsRoutes);
-  await app.register(ssoRoutes);
-  await app.register(sessionExchangeRoutes);
-  await app.register(coursesRoutes);
-  await app.register(subcoursesRoutes);
-  await app.register(membersRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(reportsRoutes);
-  await app.register(projectsRoutes);
-  await app.register(clientsRoutes);
-  await app.register(wishlistRoutes);
-  await app.register(groupsRoutes);
-  await app.register(preferencesRoutes);
-  await app.register(allocationBoardRoutes);
-  await app.register(allocationSuggestRoutes);
-  await app.register(chatRoutes);
-  await app.register(ltiRoutes);
-  await app.register(myDataRoutes);
-  await app.register(retentionRoutes);
-  await app.register(auditRoutes);
-  await app.register(socketPlugin, { realtime, version: database.version });
+  const modules = appModules({ ctx, listeners: database.listeners, retention: options.retention });
+  for (const module of modules) {
+    for (const routes of module.routes) await app.register(routes.plugin, routes.options);
+  }
+  await app.register(socketServer, {
+    realtime,
+    version: database.version,
+    handlers: modules.flatMap((module) => (module.socket ? [module.socket] : [])),
+  });
   await app.register(webPlugin, { webDist: options.webDist });
 
-  // Sending starts once the app is ready (the seed and `npm run seed` never start it) and ends
-  // before the database closes: the sends in flight finish or go back to the outbox.
-  // The retention job too: shortly after start, then daily; one process at a time on PostgreSQL.
-  const retention = new RetentionScheduler(
-    { db: database.db, retentionDays: config.retentionDays, log: app.log },
-    { ...DEFAULT_RETENTION_SCHEDULE, ...options.retention },
+  // Jobs start once the app is ready (the seed and `npm run seed` never start them) and close
+  // before the database does: the outbox's sends in flight finish or go back to the outbox, and
+  // a retention round in flight ends.
+  const jobs = jobRunner(
+    [rateLimitSweep(limiter, app.log), ...modules.flatMap((module) => module.jobs ?? []), outbox],
+    app.log,
   );
   app.addHook('onReady', async () => {
-    retention.start();
-    await outbox.start();
+    await jobs.start();
   });
   app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    await retention.close();
-    await outbox.close();
+    await jobs.close();
     if (ownMailer) mailer.close?.();
   });
   return app;

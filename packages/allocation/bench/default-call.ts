@@ -14,7 +14,7 @@ import { findCbc, solveWithCbc } from './cbc';
 import { generateTextInstance } from './generate-texts';
 import { mb, measure, median } from './measure';
 
-/** Budgets of issue 11 for the whole default call, warm (median ms). */
+/** Time budgets for the whole default call, warm (median ms). */
 const BUDGET_MS: Record<number, number> = { 300: 10, 3000: 100, 10000: 400 };
 const HEAP_BUDGET_MB = 200;
 
@@ -34,9 +34,9 @@ export interface IssueBench {
 }
 
 /**
- * The figures issue 11 asks for, on instances from `generateTextInstance`: the whole default
- * call `allocateProjects(input)` (TF-IDF fitted inside it), with its parts shown beside it, and
- * `legacy` against the CBC process on the same instance.
+ * The figures docs/benchmarks/allocation.md reports, on instances from `generateTextInstance`:
+ * the whole default call `allocateProjects(input)` (TF-IDF fitted inside it), with its parts
+ * shown beside it, and `legacy` against the CBC process on the same instance.
  */
 export function runIssueBench(sizes: number[], runs: number): IssueBench {
   const failures: string[] = [];

@@ -2,7 +2,7 @@ import type { AllocationGroup, AllocationInput, AllocationProject } from '../src
 import { createRandom, shuffleInPlace, type Random } from '../src/util/prng';
 
 /**
- * Instances as issue 11 describes them, written apart from the engine and not tuned to it: groups
+ * Realistic benchmark instances, written apart from the engine and not tuned to it: groups
  * rank seven projects with a ~20-word pitch each, projects have a ~12-word skills text plus a
  * short scope and background, and capacities total 1.2x the groups. Words come from a few
  * hundred domain terms in 12 fields and general English (function words included, with plural,

@@ -1,8 +1,9 @@
 /**
- * Quick timings for tuning (not part of `npm run bench`) on the issue-11 instances: the default
- * call, its TF-IDF fit, the legacy call given `prepareSimilarity` values or a prepared provider,
- * the provider's table alone, the call without similarity, and the legacy solve. Medians and
- * minimums, as the shared machine is loaded. For example
+ * Quick timings for tuning (not part of `npm run bench`) on the benchmark's text instances
+ * (`generateTextInstance`): the default call, its TF-IDF fit, the legacy call given
+ * `prepareSimilarity` values or a prepared provider, the provider's table alone, the call
+ * without similarity, and the legacy solve. Medians and minimums, as the shared machine is
+ * loaded. For example
  * `PROFILE_SIZES=3000 PROFILE_ONLY=call,given npx tsx bench/profile-call.ts`
  * (keys: call, fit, prepared, given, table, null, solve).
  */

@@ -63,7 +63,8 @@ const cold = (() => {
   return once(() => allocateProjects(input, { policy: 'balanced', seed: 0 }));
 })();
 
-// Issue 11 first: the whole default call, and legacy against CBC.
+// The timed targets first (docs/benchmarks/allocation.md): the whole default call, and legacy
+// against CBC.
 const issue = runIssueBench(ISSUE_SIZES, ISSUE_RUNS);
 
 const rows: Row[] = [];

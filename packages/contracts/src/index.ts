@@ -19,6 +19,7 @@ export * from './groups';
 export * from './preferences';
 export * from './allocation';
 export * from './chat';
+export * from './realtime';
 export * from './sign-in';
 export * from './audit';
 export * from './my-data';

@@ -1,7 +1,7 @@
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { CacheUsage } from '../lib/byte-size';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/types';
 import type { DataVersion } from '../db/data-version';
 import { versionedCache } from '../db/versioned-cache';
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AccountType, ChannelCategory, ChannelType } from '@capstone/contracts';
+import type { AccountType } from '@capstone/contracts';
 import type { DbOrTx } from '../db/client';
 import {
   channelMembers,
@@ -9,27 +9,7 @@ import {
   staffMemberships,
   subcourses,
 } from '../db/schema';
-
-export interface ChannelRecord {
-  id: string;
-  subcourseId: string;
-  name: string;
-  channelType: ChannelType;
-  category: ChannelCategory;
-  projectId: string | null;
-  clientId: string | null;
-  groupId: string | null;
-  isArchived: boolean;
-}
-
-/** One channel and how the caller stands in it; read again for every REST call and event. */
-export interface ChannelAccess {
-  channel: ChannelRecord;
-  /** A `channel_members` row, or course admin of S (a member of every channel of S). */
-  isMember: boolean;
-  /** The caller's staff role in S: staff members are the channel's moderators. */
-  staffRole: 'course admin' | 'tutor' | null;
-}
+import type { ChannelAccess } from './access-facts';
 
 const channelColumns = {
   id: channels.id,

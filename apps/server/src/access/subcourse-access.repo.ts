@@ -16,7 +16,7 @@ import {
   subcourses,
 } from '../db/schema';
 import type { Actor } from '../lib/context';
-import type { SubcourseAccess } from '../policies/subcourse.policy';
+import type { SubcourseAccess } from './access-facts';
 
 /** The columns the subcourse policy needs, for a query that has joined `accessJoins`. */
 const accessColumns = {
@@ -123,7 +123,7 @@ function accountWithAccessStatement(db: Db, type: AccountType) {
 
 export interface AccountWithAccess {
   account: { id: string; passwordChangedAt: Date; role: Actor['role'] };
-  /** The token was logged out (api.md §20.3). */
+  /** The token was logged out. */
   tokenRevoked: boolean;
   access: SubcourseAccess | undefined;
 }

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { revokedTokens } from '../db/schema';
-import type { TokenClaims } from './token.service';
+import type { TokenClaims } from './token-types';
 
 /**
  * Records a logged-out token. Rows of tokens that have expired since are swept in the same

@@ -1,34 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { API_PORT, type Institution } from '@capstone/contracts';
 import { DEFAULT_POOL_MAX } from '../db/pool-sizes';
-import { institutionFromEnv } from './institution-config';
-import { signInFromEnv, type SignInSettings } from './sign-in-config';
+import { envText, refuse } from './env-schema';
+import { institutionSchema } from './institution-config';
+import { signInSchema, type SignInSettings } from './sign-in-config';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(API_PORT),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
+  HOST: envText().default('0.0.0.0'),
+  DATA_DIR: envText().min(1).default('./data'),
+  DATABASE_URL: envText()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_MAX),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z
-    .string()
+  JWT_SECRET: envText().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: envText()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  MAIL_FROM: z.string().default('Capstone <no-reply@capstone.local>'),
+  MAIL_FROM: envText().default('Capstone <no-reply@capstone.local>'),
   MAIL_OUTBOX: z.literal('on', 'must be on, or unset').optional(),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-  PUBLIC_URL: z.url().optional(),
-  WEB_ORIGIN: z.url().optional(),
+  PUBLIC_URL: envText().pipe(z.url()).optional(),
+  WEB_ORIGIN: envText().pipe(z.url()).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   RESPONSE_CACHE_MB: z.coerce
     .number()
@@ -37,9 +36,7 @@ const envSchema = z.object({
     .max(4096)
     .default(64),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  TRUST_PROXY: z
-    .string()
-    .max(4096)
+  TRUST_PROXY: envText()
     .transform((value, ctx) => {
       const parsed = parseTrustProxy(value);
       if (parsed === undefined) {
@@ -54,40 +51,10 @@ const envSchema = z.object({
     .optional(),
   API_DOCS: z.enum(['on', 'off']).optional(),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
-  PRIVACY_OPERATOR: z.string().max(200).optional(),
-  PRIVACY_CONTACT: z.string().max(200).optional(),
+  // Shown on `/privacy` in a sentence, so shorter than the general cap.
+  PRIVACY_OPERATOR: envText().max(200).optional(),
+  PRIVACY_CONTACT: envText().max(200).optional(),
 });
-
-/** Who may set `X-Forwarded-For`: nobody, the nearest `n` hops, or the listed addresses. */
-export type TrustProxy = false | number | string[];
-
-/** One address, or an address and a prefix length valid for its family. */
-function isAddressOrRange(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-/**
- * Fastify's `trustProxy` for `trust`. Fastify ignores a bare hop count (it cannot check the
- * peer), so a count becomes proxy-addr's rule: the nearest `n` hops are proxies. The operator
- * chose that by setting a count, and the README says to use it only where the server can be
- * reached through the proxy alone.
- */
-export function trustProxyOption(trust: TrustProxy) {
-  if (typeof trust !== 'number') return trust;
-  return (_address: string, hop: number) => hop < trust;
-}
-
-/** `TRUST_PROXY`: a hop count (`1`), or addresses and CIDR ranges (`10.0.0.1, fd00::/8`). */
-export function parseTrustProxy(value: string): TrustProxy | undefined {
-  const text = value.trim();
-  if (/^\d{1,3}$/.test(text)) return Number(text) === 0 ? false : Number(text);
-  const entries = text.split(',').map((entry) => entry.trim());
-  return entries.every(isAddressOrRange) ? entries : undefined;
-}
 
 export interface Config {
   port: number;
@@ -118,17 +85,11 @@ export interface Config {
   institution: Institution;
   /** SSO, `SSO_ONLY`, `STAFF_SIGNUP` and the LTI platforms (`OIDC_*`, `LTI_PLATFORMS`). */
   signIn: SignInSettings;
-  /** Days after archiving when an offering's personal data is due for deletion (issue 20). */
+  /** Days after archiving when an offering's personal data is due for deletion. */
   retentionDays: number;
-  /** Who runs this installation and how to reach them, for `/privacy` (issue 20). */
+  /** Who runs this installation and how to reach them, for `/privacy` */
   privacy: { operator: string | undefined; contact: string | undefined };
 }
-
-export class ConfigError extends Error {}
-
-/** An empty variable means "unset", as a shell `FOO=` would suggest. */
-const dropEmpty = (env: NodeJS.ProcessEnv) =>
-  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
 
 /** Keeps a generated secret in the data directory so tokens survive restarts. */
 function loadOrCreateSecret(dataDir: string): string {
@@ -141,39 +102,64 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-type Env = z.infer<typeof envSchema>;
-
 /**
  * What production cannot run without, though development can: each process generating its own
  * secret signs tokens the others refuse, links in emails would point at localhost, and without
- * SMTP emails would only ever be files.
+ * SMTP emails would only ever be files. Every gap is named at once.
  */
-function productionGaps(e: Env, env: NodeJS.ProcessEnv): string[] {
-  if (e.NODE_ENV !== 'production') return [];
-  const gaps: string[] = [];
-  if (e.DATABASE_URL && !e.JWT_SECRET) {
-    gaps.push('JWT_SECRET: required in production with DATABASE_URL (the same on every process)');
-  }
-  // api.md §21.5: a secret of few symbols (32 × "a") is guessed long before its length helps.
-  if (e.JWT_SECRET && new Set(e.JWT_SECRET).size < MIN_SECRET_SYMBOLS) {
-    gaps.push(
-      `JWT_SECRET: needs at least ${MIN_SECRET_SYMBOLS} different characters in production ` +
-        '(generate one with `openssl rand -base64 48`)',
-    );
-  }
-  if (!e.PUBLIC_URL) gaps.push('PUBLIC_URL: required in production (the base of links in emails)');
-  else if (!isSecureOrLocal(e.PUBLIC_URL)) {
-    gaps.push('PUBLIC_URL: must start with https:// in production (http:// only for localhost)');
-  }
-  if (!e.SMTP_URL && !e.MAIL_OUTBOX) {
-    gaps.push('SMTP_URL: required in production, or MAIL_OUTBOX=on to keep emails as local files');
-  }
-  // api.md §21.4: who may become staff is a decision, not a default that lets anyone in.
-  if (!env.STAFF_SIGNUP) {
-    gaps.push('STAFF_SIGNUP: required in production (open, allowlist or sso; see the README)');
-  }
-  return gaps;
-}
+const productionSchema = envSchema
+  .pick({
+    NODE_ENV: true,
+    DATABASE_URL: true,
+    JWT_SECRET: true,
+    PUBLIC_URL: true,
+    SMTP_URL: true,
+    MAIL_OUTBOX: true,
+  })
+  .extend({ STAFF_SIGNUP: envText().optional() })
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV !== 'production') return;
+    if (e.DATABASE_URL && !e.JWT_SECRET) {
+      refuse(
+        ctx,
+        'JWT_SECRET',
+        'required in production with DATABASE_URL (the same on every process)',
+      );
+    }
+    // A secret of few symbols (32 × "a") is guessed long before its length helps.
+    if (e.JWT_SECRET && new Set(e.JWT_SECRET).size < MIN_SECRET_SYMBOLS) {
+      refuse(
+        ctx,
+        'JWT_SECRET',
+        `needs at least ${MIN_SECRET_SYMBOLS} different characters in production ` +
+          '(generate one with `openssl rand -base64 48`)',
+      );
+    }
+    if (!e.PUBLIC_URL)
+      refuse(ctx, 'PUBLIC_URL', 'required in production (the base of links in emails)');
+    else if (!isSecureOrLocal(e.PUBLIC_URL)) {
+      refuse(
+        ctx,
+        'PUBLIC_URL',
+        'must start with https:// in production (http:// only for localhost)',
+      );
+    }
+    if (!e.SMTP_URL && !e.MAIL_OUTBOX) {
+      refuse(
+        ctx,
+        'SMTP_URL',
+        'required in production, or MAIL_OUTBOX=on to keep emails as local files',
+      );
+    }
+    // Who may become staff is a decision, not a default that lets anyone in.
+    if (!e.STAFF_SIGNUP) {
+      refuse(
+        ctx,
+        'STAFF_SIGNUP',
+        'required in production (open, allowlist or sso; see the README)',
+      );
+    }
+  });
 
 const MIN_SECRET_SYMBOLS = 16;
 
@@ -183,28 +169,31 @@ function isSecureOrLocal(url: string): boolean {
   return protocol === 'https:' || hostname === 'localhost' || hostname === '127.0.0.1';
 }
 
-function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
-  const parsed = schema.safeParse(dropEmpty(env));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw invalid(lines);
-  }
-  return parsed.data;
-}
+/** A configuration the server cannot start with; the message names every variable at fault. */
+export class ConfigError extends Error {}
 
-const invalid = (lines: string[]) =>
-  new ConfigError(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+/** An empty variable means "unset", as a shell `FOO=` would suggest. */
+const dropEmpty = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+
+/**
+ * The one way a variable is refused: `schema` parses the environment, and each fault becomes a
+ * line `VARIABLE: reason` of one `ConfigError`.
+ */
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
+  const parsed = schema.safeParse(dropEmpty(env));
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
 
 /** Parses the environment once; a bad or missing value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // In steps, each once the one before holds: the later checks build on the earlier values.
   const e = parseEnv(envSchema, env);
-  const gaps = productionGaps(e, dropEmpty(env));
-  if (gaps.length > 0) throw invalid(gaps);
-  // The institution's rules: `UNI_EMAIL_DOMAINS`, `UNI_ID_PATTERN`, `UNI_ID_LABEL`, `TIME_ZONE`.
-  const uni = institutionFromEnv(env);
-  if ('reason' in uni) throw invalid([`${uni.variable}: ${uni.reason}`]);
-  const signIn = signInFromEnv(dropEmpty(env), e.NODE_ENV === 'production');
-  if ('reason' in signIn) throw invalid([`${signIn.variable}: ${signIn.reason}`]);
+  parseEnv(productionSchema, env);
+  const institution = parseEnv(institutionSchema, env);
+  const signIn = parseEnv(signInSchema(e.NODE_ENV === 'production'), env);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -224,8 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.NODE_ENV !== 'production' || e.API_DOCS === 'on',
-    institution: uni.institution,
-    signIn: signIn.settings,
+    institution,
+    signIn,
     retentionDays: e.RETENTION_DAYS,
     privacy: { operator: e.PRIVACY_OPERATOR, contact: e.PRIVACY_CONTACT },
   };

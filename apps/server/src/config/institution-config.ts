@@ -1,11 +1,12 @@
+import { z } from 'zod';
 import {
   DEFAULT_INSTITUTION,
   DEFAULT_INSTITUTION_SETTINGS,
   defineInstitution,
   InstitutionError,
-  type Institution,
   type InstitutionSettings,
 } from '@capstone/contracts';
+import { envText, refuse } from './env-schema';
 
 /** The variable that sets each institution setting (README, Configuration). */
 export const INSTITUTION_VARIABLES: Record<keyof InstitutionSettings, string> = {
@@ -15,44 +16,42 @@ export const INSTITUTION_VARIABLES: Record<keyof InstitutionSettings, string> = 
   timeZone: 'TIME_ZONE',
 };
 
-/** Longer than any sensible value; keeps a pasted file out of the checks below. */
-const MAX_VARIABLE_LENGTH = 2000;
+/** Surrounding spaces are dropped, and a variable of spaces alone is unset. */
+const setting = () =>
+  envText()
+    .optional()
+    .transform((value) => value?.trim() || undefined);
 
 /**
- * The institution the environment describes; unset or empty variables keep UNSW's rules. A value
- * that cannot work is answered with its variable's name and why, for `ConfigError`.
+ * The institution the environment describes; unset variables keep UNSW's rules. The rules
+ * themselves live in contracts (`defineInstitution`), which the web checks its forms with too;
+ * a value they refuse is refused here under its variable's name.
  */
-export function institutionFromEnv(
-  env: Record<string, string | undefined>,
-): { institution: Institution } | { variable: string; reason: string } {
-  const read = (setting: keyof InstitutionSettings) =>
-    env[INSTITUTION_VARIABLES[setting]]?.trim() || undefined;
-  const settings = {
-    emailDomains: read('emailDomains')?.split(','),
-    idPattern: read('idPattern'),
-    idLabel: read('idLabel'),
-    timeZone: read('timeZone'),
-  };
-  for (const [setting, value] of Object.entries(settings)) {
-    const length = Array.isArray(value) ? value.join(',').length : (value?.length ?? 0);
-    if (length > MAX_VARIABLE_LENGTH) {
-      return {
-        variable: INSTITUTION_VARIABLES[setting as keyof InstitutionSettings],
-        reason: `must be at most ${MAX_VARIABLE_LENGTH} characters`,
-      };
+export const institutionSchema = z
+  .object({
+    UNI_EMAIL_DOMAINS: setting(),
+    UNI_ID_PATTERN: setting(),
+    UNI_ID_LABEL: setting(),
+    TIME_ZONE: setting(),
+  })
+  .transform((env, ctx) => {
+    const settings = {
+      emailDomains: env.UNI_EMAIL_DOMAINS?.split(','),
+      idPattern: env.UNI_ID_PATTERN,
+      idLabel: env.UNI_ID_LABEL,
+      timeZone: env.TIME_ZONE,
+    };
+    if (Object.values(settings).every((value) => !value)) return DEFAULT_INSTITUTION;
+    try {
+      return defineInstitution({
+        emailDomains: settings.emailDomains ?? DEFAULT_INSTITUTION_SETTINGS.emailDomains,
+        idPattern: settings.idPattern ?? DEFAULT_INSTITUTION_SETTINGS.idPattern,
+        idLabel: settings.idLabel ?? DEFAULT_INSTITUTION_SETTINGS.idLabel,
+        timeZone: settings.timeZone ?? DEFAULT_INSTITUTION_SETTINGS.timeZone,
+      });
+    } catch (error) {
+      if (!(error instanceof InstitutionError)) throw error;
+      refuse(ctx, INSTITUTION_VARIABLES[error.setting], error.message);
+      return z.NEVER;
     }
-  }
-  if (Object.values(settings).every((value) => !value)) return { institution: DEFAULT_INSTITUTION };
-  try {
-    const institution = defineInstitution({
-      emailDomains: settings.emailDomains ?? DEFAULT_INSTITUTION_SETTINGS.emailDomains,
-      idPattern: settings.idPattern ?? DEFAULT_INSTITUTION_SETTINGS.idPattern,
-      idLabel: settings.idLabel ?? DEFAULT_INSTITUTION_SETTINGS.idLabel,
-      timeZone: settings.timeZone ?? DEFAULT_INSTITUTION_SETTINGS.timeZone,
-    });
-    return { institution };
-  } catch (error) {
-    if (!(error instanceof InstitutionError)) throw error;
-    return { variable: INSTITUTION_VARIABLES[error.setting], reason: error.message };
-  }
-}
+  });

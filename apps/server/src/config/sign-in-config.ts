@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { envText, refuse } from './env-schema';
 
 /** The university's OpenID provider (`OIDC_*`), when one is configured. */
 export interface OidcSettings {
@@ -40,7 +41,7 @@ export const ltiPlatformSchema = z.object({
   /**
    * Whether the platform's email addresses are proven (the LMS never lets users set their own
    * unconfirmed): a first launch then links a password account of that address at once instead
-   * of asking its password (api.md §21.2).
+   * of asking its password.
    */
   trust_email: z.boolean().optional(),
 });
@@ -54,19 +55,24 @@ export interface SignInSettings {
   ltiPlatforms: LtiPlatform[];
 }
 
-const MAX_VARIABLE_LENGTH = 2000;
-
-type Env = Record<string, string | undefined>;
-type Result = { settings: SignInSettings } | { variable: string; reason: string };
-
-class SettingError extends Error {
-  constructor(
-    readonly variable: string,
-    reason: string,
-  ) {
-    super(reason);
-  }
-}
+/** The variables read here; an unknown `OIDC_*` or `LTI_*` name is not one of them. */
+const signInVariables = z.object({
+  OIDC_ISSUER: envText().optional(),
+  OIDC_CLIENT_ID: envText().optional(),
+  OIDC_CLIENT_SECRET: envText().optional(),
+  OIDC_SCOPES: envText().optional(),
+  OIDC_NAME: envText().optional(),
+  OIDC_ID_CLAIM: envText().optional(),
+  OIDC_STAFF_CLAIM: envText().optional(),
+  OIDC_STAFF_VALUES: envText().optional(),
+  OIDC_HOSTED_DOMAIN: envText().optional(),
+  OIDC_ALLOW_HTTP: envText().optional(),
+  SSO_ONLY: envText().optional(),
+  STAFF_SIGNUP: envText().optional(),
+  STAFF_ALLOWLIST: envText().optional(),
+  LTI_PLATFORMS: envText().optional(),
+});
+type Env = z.infer<typeof signInVariables>;
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -74,120 +80,107 @@ const list = (value: string | undefined) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-function readOidc(env: Env, isProduction: boolean): OidcSettings | null {
+const DEFAULT_SCOPES = 'openid email profile';
+
+function parseUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `OIDC_*`: a provider needs an issuer URL and a client id; the rest have defaults. */
+function checkOidc(env: Env, isProduction: boolean, ctx: z.RefinementCtx) {
   const issuer = env.OIDC_ISSUER;
   if (!issuer) {
-    if (env.OIDC_CLIENT_ID) throw new SettingError('OIDC_ISSUER', 'required with OIDC_CLIENT_ID');
-    return null;
+    if (env.OIDC_CLIENT_ID) refuse(ctx, 'OIDC_ISSUER', 'required with OIDC_CLIENT_ID');
+    return;
   }
-  let url: URL;
-  try {
-    url = new URL(issuer);
-  } catch {
-    throw new SettingError('OIDC_ISSUER', 'must be a URL');
-  }
+  const url = parseUrl(issuer);
+  if (!url) return refuse(ctx, 'OIDC_ISSUER', 'must be a URL');
   const allowHttp = !isProduction || env.OIDC_ALLOW_HTTP === 'on';
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowHttp)) {
-    throw new SettingError(
+    return refuse(
+      ctx,
       'OIDC_ISSUER',
       isProduction
         ? 'must be https:// in production (OIDC_ALLOW_HTTP=on for a local test provider)'
         : 'must be an http:// or https:// URL',
     );
   }
-  if (!env.OIDC_CLIENT_ID) throw new SettingError('OIDC_CLIENT_ID', 'required with OIDC_ISSUER');
-  const scopes = env.OIDC_SCOPES ?? 'openid email profile';
-  if (!scopes.split(/\s+/).includes('openid')) {
-    throw new SettingError('OIDC_SCOPES', 'must include openid');
+  if (!env.OIDC_CLIENT_ID) return refuse(ctx, 'OIDC_CLIENT_ID', 'required with OIDC_ISSUER');
+  if (!(env.OIDC_SCOPES ?? DEFAULT_SCOPES).split(/\s+/).includes('openid')) {
+    return refuse(ctx, 'OIDC_SCOPES', 'must include openid');
   }
-  const staffValues = list(env.OIDC_STAFF_VALUES);
-  if (env.OIDC_STAFF_CLAIM && staffValues.length === 0) {
-    throw new SettingError('OIDC_STAFF_VALUES', 'required with OIDC_STAFF_CLAIM');
+  if (env.OIDC_STAFF_CLAIM && list(env.OIDC_STAFF_VALUES).length === 0) {
+    refuse(ctx, 'OIDC_STAFF_VALUES', 'required with OIDC_STAFF_CLAIM');
   }
-  return {
-    issuer,
-    clientId: env.OIDC_CLIENT_ID,
-    clientSecret: env.OIDC_CLIENT_SECRET,
-    scopes,
-    name: env.OIDC_NAME ?? 'your university',
-    idClaim: env.OIDC_ID_CLAIM,
-    staffClaim: env.OIDC_STAFF_CLAIM,
-    staffValues,
-    hostedDomain: env.OIDC_HOSTED_DOMAIN,
-    allowHttp,
-  };
 }
 
-function readSsoOnly(env: Env, oidc: OidcSettings | null): Set<'student' | 'staff'> {
+/** `SSO_ONLY`: account types whose only way in is the provider, so one must be configured. */
+function checkSsoOnly(env: Env, ctx: z.RefinementCtx) {
   const types = list(env.SSO_ONLY);
   const unknown = types.filter((type) => type !== 'student' && type !== 'staff');
   if (unknown.length > 0) {
-    throw new SettingError(
-      'SSO_ONLY',
-      `must list student and/or staff (not ${unknown.join(', ')})`,
-    );
+    return refuse(ctx, 'SSO_ONLY', `must list student and/or staff (not ${unknown.join(', ')})`);
   }
-  if (types.length > 0 && !oidc) {
-    throw new SettingError('SSO_ONLY', 'needs OIDC_ISSUER: nobody could sign in otherwise');
+  if (types.length > 0 && !env.OIDC_ISSUER) {
+    refuse(ctx, 'SSO_ONLY', 'needs OIDC_ISSUER: nobody could sign in otherwise');
   }
-  return new Set(types as ('student' | 'staff')[]);
 }
 
 /** `*@unsw.edu.au` (any address at that domain) or one exact address, case-insensitive. */
 const ALLOWLIST_ENTRY = /^(\*|[^\s@*]+)@[^\s@*]+\.[^\s@*]+$/;
 
-function readStaffSignup(env: Env, oidc: OidcSettings | null): StaffSignup {
+const allowlistOf = (env: Env) => list(env.STAFF_ALLOWLIST).map((entry) => entry.toLowerCase());
+
+/** `STAFF_SIGNUP` and, with `allowlist`, `STAFF_ALLOWLIST`. */
+function checkStaffSignup(env: Env, ctx: z.RefinementCtx) {
   const mode = env.STAFF_SIGNUP ?? 'open';
-  if (mode === 'open') return { mode };
+  if (mode === 'open') return;
   if (mode === 'sso') {
-    if (!oidc?.staffClaim) {
-      throw new SettingError('STAFF_SIGNUP', 'sso needs OIDC_ISSUER and OIDC_STAFF_CLAIM');
+    if (!env.OIDC_ISSUER || !env.OIDC_STAFF_CLAIM) {
+      refuse(ctx, 'STAFF_SIGNUP', 'sso needs OIDC_ISSUER and OIDC_STAFF_CLAIM');
     }
-    return { mode };
+    return;
   }
-  if (mode === 'allowlist') {
-    const patterns = list(env.STAFF_ALLOWLIST).map((entry) => entry.toLowerCase());
-    if (patterns.length === 0) {
-      throw new SettingError('STAFF_ALLOWLIST', 'required with STAFF_SIGNUP=allowlist');
-    }
-    const bad = patterns.find((entry) => !ALLOWLIST_ENTRY.test(entry));
-    if (bad) {
-      throw new SettingError('STAFF_ALLOWLIST', `"${bad}" is neither *@domain nor an address`);
-    }
-    return { mode, patterns };
+  if (mode !== 'allowlist') return refuse(ctx, 'STAFF_SIGNUP', 'must be open, allowlist or sso');
+  const patterns = allowlistOf(env);
+  if (patterns.length === 0) {
+    return refuse(ctx, 'STAFF_ALLOWLIST', 'required with STAFF_SIGNUP=allowlist');
   }
-  throw new SettingError('STAFF_SIGNUP', 'must be open, allowlist or sso');
+  const bad = patterns.find((entry) => !ALLOWLIST_ENTRY.test(entry));
+  if (bad) refuse(ctx, 'STAFF_ALLOWLIST', `"${bad}" is neither *@domain nor an address`);
 }
 
-/** Whether an allowlist lets `email` register a staff account by itself. */
-export function isAllowlisted(patterns: readonly string[], email: string): boolean {
-  const address = email.toLowerCase();
-  const domain = address.slice(address.lastIndexOf('@') + 1);
-  return patterns.some((entry) =>
-    entry.startsWith('*@') ? entry.slice(2) === domain : entry === address,
-  );
-}
-
-function readLtiPlatforms(env: Env, isProduction: boolean): LtiPlatform[] {
-  const file = env.LTI_PLATFORMS;
+/** `LTI_PLATFORMS`: the JSON file it names, each platform reachable and registered once. */
+function readLtiPlatforms(
+  file: string | undefined,
+  isProduction: boolean,
+  ctx: z.RefinementCtx,
+): LtiPlatform[] | undefined {
   if (!file) return [];
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new SettingError('LTI_PLATFORMS', `cannot read ${file} as JSON (${String(error)})`);
+    refuse(ctx, 'LTI_PLATFORMS', `cannot read ${file} as JSON (${String(error)})`);
+    return undefined;
   }
   const parsed = z.array(ltiPlatformSchema).safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new SettingError('LTI_PLATFORMS', `${issue.path.join('.')}: ${issue.message}`);
+    refuse(ctx, 'LTI_PLATFORMS', `${issue.path.join('.')}: ${issue.message}`);
+    return undefined;
   }
   const platforms = parsed.data;
   if (isProduction) {
     for (const platform of platforms) {
       for (const key of ['auth_login_url', 'auth_token_url', 'key_set_url'] as const) {
         if (!platform[key].startsWith('https://')) {
-          throw new SettingError('LTI_PLATFORMS', `${key} of ${platform.issuer} must be https://`);
+          refuse(ctx, 'LTI_PLATFORMS', `${key} of ${platform.issuer} must be https://`);
+          return undefined;
         }
       }
     }
@@ -196,39 +189,53 @@ function readLtiPlatforms(env: Env, isProduction: boolean): LtiPlatform[] {
   for (const platform of platforms) {
     const key = `${platform.issuer} ${platform.client_id}`;
     if (seen.has(key)) {
-      throw new SettingError('LTI_PLATFORMS', `${platform.issuer} is registered twice`);
+      refuse(ctx, 'LTI_PLATFORMS', `${platform.issuer} is registered twice`);
+      return undefined;
     }
     seen.add(key);
   }
   return platforms;
 }
 
-/**
- * Sign-in settings from the environment (issue 19): the OpenID provider, `SSO_ONLY`,
- * `STAFF_SIGNUP` and the LTI platforms. A value that cannot work is answered with its
- * variable's name and why, for `ConfigError`.
- */
-export function signInFromEnv(env: Env, isProduction: boolean): Result {
-  const set = Object.fromEntries(
-    Object.entries(env).filter(([name, value]) => value && /^(OIDC_|SSO_|STAFF_|LTI_)/.test(name)),
-  ) as Env;
-  for (const [variable, value] of Object.entries(set)) {
-    if ((value?.length ?? 0) > MAX_VARIABLE_LENGTH) {
-      return { variable, reason: `must be at most ${MAX_VARIABLE_LENGTH} characters` };
-    }
-  }
-  try {
-    const oidc = readOidc(set, isProduction);
-    return {
-      settings: {
-        oidc,
-        ssoOnly: readSsoOnly(set, oidc),
-        staffSignup: readStaffSignup(set, oidc),
-        ltiPlatforms: readLtiPlatforms(set, isProduction),
-      },
-    };
-  } catch (error) {
-    if (!(error instanceof SettingError)) throw error;
-    return { variable: error.variable, reason: error.message };
-  }
+function staffSignupOf(env: Env): StaffSignup {
+  const mode = env.STAFF_SIGNUP ?? 'open';
+  if (mode === 'allowlist') return { mode, patterns: allowlistOf(env) };
+  return { mode: mode === 'sso' ? 'sso' : 'open' };
 }
+
+function oidcOf(env: Env, isProduction: boolean): OidcSettings | null {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID) return null;
+  return {
+    issuer: env.OIDC_ISSUER,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET,
+    scopes: env.OIDC_SCOPES ?? DEFAULT_SCOPES,
+    name: env.OIDC_NAME ?? 'your university',
+    idClaim: env.OIDC_ID_CLAIM,
+    staffClaim: env.OIDC_STAFF_CLAIM,
+    staffValues: list(env.OIDC_STAFF_VALUES),
+    hostedDomain: env.OIDC_HOSTED_DOMAIN,
+    allowHttp: !isProduction || env.OIDC_ALLOW_HTTP === 'on',
+  };
+}
+
+/**
+ * Sign-in settings from the environment: the OpenID provider, `SSO_ONLY`, `STAFF_SIGNUP` and
+ * the LTI platforms. The checks run in that order and stop at the first fault, since the later
+ * ones build on the earlier (`SSO_ONLY` needs a provider).
+ */
+export const signInSchema = (isProduction: boolean) =>
+  signInVariables
+    .superRefine((env, ctx) => checkOidc(env, isProduction, ctx))
+    .superRefine(checkSsoOnly)
+    .superRefine(checkStaffSignup)
+    .transform((env, ctx): SignInSettings => {
+      const ltiPlatforms = readLtiPlatforms(env.LTI_PLATFORMS, isProduction, ctx);
+      if (!ltiPlatforms) return z.NEVER;
+      return {
+        oidc: oidcOf(env, isProduction),
+        ssoOnly: new Set(list(env.SSO_ONLY) as ('student' | 'staff')[]),
+        staffSignup: staffSignupOf(env),
+        ltiPlatforms,
+      };
+    });

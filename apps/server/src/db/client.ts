@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,13 +17,9 @@ import { addReadCache, FRESH, type ReadCacheStats } from './pglite-read-cache';
 import { attachChangeTriggers, listenForChanges, watchOwnWrites } from './postgres-changes';
 import { nameStatements } from './postgres-statements';
 import * as schema from './schema';
+import type { Db } from './types';
 
-export type Schema = typeof schema;
-/** The one database type services see, whichever driver sits underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle; repositories accept either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+export type { Db, DbOrTx, Schema, Tx } from './types';
 
 export interface Database {
   db: Db;
@@ -57,19 +52,21 @@ export interface OpenOptions {
   listenerTiming?: Partial<ListenerTiming>;
   /** PostgreSQL: the query pool's size (`DATABASE_POOL_MAX`). */
   poolMax?: number;
+  /** PGlite: a data directory dumped by `dumpDataDir` to start from instead of an empty one. */
+  pgliteDump?: Blob;
 }
 
 /** The embedded database in `dataDir`, or in memory when `dataDir` is undefined (tests). */
-export async function openPgliteClient(dataDir?: string): Promise<PGlite> {
+export async function openPgliteClient(dataDir?: string, dump?: Blob): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ dataDir, loadDataDir: dump });
   await client.waitReady;
   return client;
 }
 
 /** Embedded PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests), migrated. */
 export async function openPglite(dataDir?: string, options: OpenOptions = {}): Promise<Database> {
-  const client = await openPgliteClient(dataDir);
+  const client = await openPgliteClient(dataDir, options.pgliteDump);
   const version = new DataVersion();
   const readCache = addReadCache(client, version, options.cacheBytes?.read);
   const db = drizzlePglite(client, { schema, logger: options.logger });

@@ -7,7 +7,7 @@ import type { DataVersion } from './data-version';
 /**
  * Memory for cached results. Distinct anonymous searches each add a result, and five large
  * courses plus a few dozen searches once doubled the server's memory when only entries were
- * counted; a byte budget, least recently used out first, bounds it (api.md §20.4).
+ * counted; a byte budget, least recently used out first, bounds it.
  */
 export const DEFAULT_READ_CACHE_BYTES = 32 * MB;
 /** A result larger than this share of the budget is not kept, so one cannot flush the rest. */

@@ -19,7 +19,7 @@ export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message: string) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
-/** 429 with `Retry-After`; budgets with a sentence of their own (api.md §21.4) name it. */
+/** 429 with `Retry-After`; budgets with a sentence of their own (imports, offerings) name it. */
 export const tooManyRequests = (
   retryAfterSeconds: number,
   message: string = MESSAGES.tooManyAttempts,

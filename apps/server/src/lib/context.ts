@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import type { AccountBudgets, Limiter } from './rate-limiter';
-import type { TokenService } from '../auth/token.service';
-import type { SubcourseAccess } from '../policies/subcourse.policy';
+import type { TokenService } from '../auth/token-types';
+import type { SubcourseAccess } from '../access/access-facts';
 
 /** Everything a service needs from the outside world, built once per app instance. */
 export interface ServiceContext {

@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 
 /**
- * Resolves once the event loop has polled the sockets (api.md §21.4).
+ * Resolves once the event loop has polled the sockets, so requests are answered during long jobs.
  *
  * The embedded database runs on this thread and answers through promises, so a long job of
  * many statements chains microtask after microtask and Node never reads a socket until it ends:

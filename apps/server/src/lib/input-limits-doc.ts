@@ -2,8 +2,8 @@ import { LIMIT_FIELDS, LIMITS, LIST_LIMITS, type LimitName } from '@capstone/con
 import { MAX_INPUT_DEPTH } from '../plugins/input-guard';
 
 /**
- * The input limits of api.md §20.4 as the OpenAPI description shows them, built from the same
- * constants the schemas and the web's inputs use, so the docs cannot drift from the checks.
+ * The input limits (body size, string lengths, null characters, list sizes) as the OpenAPI
+ * description shows them, built from the same constants the schemas and the web's inputs use, so the docs cannot drift from the checks.
  */
 export function inputLimitsMarkdown(): string {
   const rows = (Object.keys(LIMITS) as LimitName[]).map(

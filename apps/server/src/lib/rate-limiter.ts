@@ -1,9 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import {
   CHAT_MESSAGES_PER_MINUTE,
   IMPORT_ACCOUNTS_PER_DAY,
   OFFERINGS_PER_COURSE_PER_DAY,
 } from '@capstone/contracts';
+import { intervalJob } from '../jobs/interval-job';
 import { tooManyRequests } from './app-error';
 
 export interface Budget {
@@ -17,7 +19,7 @@ interface Window {
 }
 
 /**
- * Fixed-window budgets (api.md §1.6). Callers `await` every call: the in-process counter answers
+ * Fixed-window budgets. Callers `await` every call: the in-process counter answers
  * synchronously, the shared one (several processes on PostgreSQL) after a round trip.
  */
 export interface Limiter {
@@ -158,52 +160,65 @@ export class PostgresRateLimiter implements Limiter {
   }
 }
 
+/**
+ * Drops the expired windows every minute, so that the counters (in memory, or the shared table
+ * on PostgreSQL) stay bounded by the keys in use. A job of the app (jobs/job-runner.ts).
+ */
+export function rateLimitSweep(limiter: Limiter, log: Pick<FastifyBaseLogger, 'warn'>) {
+  return intervalJob({
+    name: 'rate limit sweep',
+    intervalMs: 60_000,
+    run: () => limiter.sweep(),
+    log,
+  });
+}
+
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** The budgets of api.md §1.6, §20.4 and §21.4. */
+/** The per-account and per-key budgets; README.md "Security" lists every limit. */
 export const ACCOUNT_BUDGETS = {
   loginFailuresPerEmailIp: { limit: 10, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE },
-  /** api.md §20.4: per account type and email, from any address. */
+  /** Failed logins per account type and email, from any address. */
   loginFailuresPerAccount: { limit: 20, windowMs: 60 * MINUTE },
   forgotPerEmail: { limit: 3, windowMs: 15 * MINUTE },
   forgotPerIp: { limit: 20, windowMs: 60 * MINUTE },
   verifyPerIp: { limit: 30, windowMs: 15 * MINUTE },
   resetPerIp: { limit: 10, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 20, windowMs: 60 * MINUTE },
-  /** api.md §20.1: verify-email/resend. */
+  /** `POST /api/{role}/verify-email/resend` per email. */
   resendVerifyPerEmail: { limit: 3, windowMs: 15 * MINUTE },
   resendVerifyPerIp: { limit: 20, windowMs: 60 * MINUTE },
   /** Socket `post` and `reply` events together, per account. */
   chatMessagesPerAccount: { limit: CHAT_MESSAGES_PER_MINUTE, windowMs: MINUTE },
-  /** Parent courses an account creates in any 24 hours (api.md §20.4), counted in the database. */
+  /** Parent courses an account creates in any 24 hours, counted in the database. */
   courseCreatesPerAccount: { limit: 20, windowMs: 24 * 60 * MINUTE },
-  /** `New Thread Reply` emails per post (api.md §20.4), so a reply storm sends one. */
+  /** `New Thread Reply` emails per post, so a reply storm sends one. */
   replyMailsPerPost: { limit: 1, windowMs: 15 * MINUTE },
-  /** Access-code resends (issue 18) per account, as for PIN emails: a click storm mails three. */
+  /** Access-code resends per account, as for PIN emails: a click storm mails three. */
   accessResendPerAccount: { limit: 3, windowMs: 15 * MINUTE },
   /**
-   * University sign-ins started per address (issue 19): each keeps a row for ten minutes. A
+   * University sign-ins started per address: each keeps a row for ten minutes. A
    * lecture theatre behind one NAT signs in at once, hence the room.
    */
   ssoStartsPerIp: { limit: 600, windowMs: 15 * MINUTE },
   /** Access-code resends per staff caller, so that one account cannot flood a class with mail. */
   accessResendPerStaff: { limit: 100, windowMs: 60 * MINUTE },
   /**
-   * LMS roster syncs per context (issue 19): each costs the platform's token and member calls
+   * LMS roster syncs per context: each costs the platform's token and member calls
    * and an import. Instructor launches sync too, and skip the sync once this is spent.
    */
   ltiSyncPerContext: { limit: 10, windowMs: 10 * MINUTE },
-  /** Data exports (issue 20) per caller: each reads every table about an account. */
+  /** Data exports per caller: each reads every table about an account. */
   dataExportsPerAccount: { limit: 10, windowMs: 60 * MINUTE },
   /**
-   * Accounts created by one staff member's imports (api.md §21.4): CSV imports and the LMS
+   * Accounts created by one staff member's imports: CSV imports and the LMS
    * roster syncs they start. A fixed window: 24 hours from the first import that opened it.
    */
   importAccountsPerStaff: { limit: IMPORT_ACCOUNTS_PER_DAY, windowMs: DAY },
   /**
-   * Offerings created under one parent course in any 24 hours (api.md §21.4), counted in the
-   * database like `courseCreatesPerAccount`.
+   * Offerings created under one parent course in any 24 hours, counted in the database
+   * like `courseCreatesPerAccount`.
    */
   offeringCreatesPerCourse: { limit: OFFERINGS_PER_COURSE_PER_DAY, windowMs: DAY },
 } satisfies Record<string, Budget>;

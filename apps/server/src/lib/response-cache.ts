@@ -24,7 +24,7 @@ const ENTRY_OVERHEAD = 512;
  * Every entry of the cache was read under the same version, so when it moves they all go at
  * once. Within a version the least recently used answers make room for new ones, so the cache
  * never holds more than `maxBytes` however many distinct URLs (anonymous searches included)
- * callers send (api.md §20.4); one answer larger than `maxEntryBytes` is not kept at all, so a
+ * callers send; one answer larger than `maxEntryBytes` is not kept at all, so a
  * few huge exports cannot push out everything else.
  */
 export class ResponseCache {

@@ -1,5 +1,5 @@
 /**
- * Dates and times in the institution's time zone (`TIME_ZONE`, api.md §1.5): the calendar day
+ * Dates and times in the institution's time zone (`TIME_ZONE`): the calendar day
  * the server stamps on projects and the times its emails mention.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -42,7 +42,7 @@ export function calendarDay(timeZone: string, at: Date = new Date()): string {
   return `${year}-${month}-${day}`;
 }
 
-/** `dd/MM/yyyy hh:mm a (zone)`, the display rule of api.md §1.5 with the zone named. */
+/** `dd/MM/yyyy hh:mm a (zone)`: the web's timestamp format, with the zone named. */
 export function displayTime(timeZone: string, at: Date): string {
   const { year, month, day, hour, minute, meridiem } = partsIn(timeZone, at);
   return `${day}/${month}/${year} ${hour.padStart(2, '0')}:${minute} ${meridiem} (${timeZone})`;

@@ -16,7 +16,7 @@ export interface SentMail extends Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
-  /** Mails kept by the local outbox, newest last; empty for SMTP. */
+  /** Mails the file sink kept, newest last; empty for SMTP. */
   readonly sent: readonly SentMail[];
   /** Ends pooled connections (SMTP); the app calls it when it closes. */
   close?(): void;
@@ -26,12 +26,14 @@ export interface Mailer {
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
 /**
- * Without SMTP the product still works end to end: each email is printed to the log and written
- * to `<dir>/*.json` so the person running it can read PINs and access codes. With `bodies: false`
+ * The file sink, used without SMTP so the product still works end to end: each email is printed
+ * to the log and written to `<dir>/*.json` so the person running it can read PINs and access
+ * codes. The app's folder is `DATA_DIR/outbox`, the name `MAIL_OUTBOX` documents; the durable
+ * queue in front of every mailer is another thing, the `email_outbox` table. With `bodies: false`
  * (production) the log gets only the recipient and subject: log lines travel to collectors and
- * people that must never see a PIN or an access code (api.md §20.6).
+ * people that must never see a PIN or an access code.
  */
-export function createOutboxMailer(options: {
+export function createFileMailer(options: {
   dir?: string;
   log?: FastifyBaseLogger;
   bodies?: boolean;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
+import type { Job } from '../jobs/job';
 import type { Mailer } from './mailer';
 import {
   BULK,
@@ -112,7 +113,7 @@ const newLane = (upTo: Priority): Lane => ({
 });
 
 /**
- * Sends the outbox (issue 18, durable email). A pass claims a batch of due rows for a lease in
+ * Sends the outbox, the durable email queue. A pass claims a batch of due rows for a lease in
  * one short statement (`for update skip locked`, so processes sharing a PostgreSQL database
  * never claim the same row), sends them through the mailer a few at a time, and writes the
  * outcomes every second and at the end: the sent rows in one statement, a failed one due again
@@ -120,14 +121,15 @@ const newLane = (upTo: Priority): Lane => ({
  * statements per mail matter on the embedded database, whose one thread also serves every
  * request.
  *
- * Mail someone is waiting for goes first (api.md §21.4): a lane of its own claims only those
+ * Mail someone is waiting for goes first: a lane of its own claims only those
  * rows, alongside the bulk lane, and takes the next send slot that frees. So a verification code
  * queued behind an import's 1,200 invitations waits for one send, not for the invitations.
  *
  * Both lanes wake on the queued-mail notice (after the commit, from any process) and on a poll
  * for retries and for leases that ran out; a lane also goes on at once after a full batch.
  */
-export class OutboxWorker {
+export class OutboxWorker implements Job {
+  readonly name = 'outbox worker';
   readonly options: OutboxOptions;
   private readonly bulkLane = newLane(BULK);
   /** The lane of mail someone waits for, and the bulk lane. */
@@ -151,7 +153,10 @@ export class OutboxWorker {
     return this.options.leaseMs;
   }
 
-  /** Starts waking by itself; rows left by a process that died are picked up from here. */
+  /**
+   * Starts waking by itself (the job runner calls it once the app is ready); rows left by a
+   * process that died are picked up from here.
+   */
   async start() {
     if (this.started || this.closing) return;
     this.started = true;
@@ -329,7 +334,7 @@ export class OutboxWorker {
     try {
       await markMailsSent(db, sent);
       for (const { claim, error } of failed) {
-        // The subject and address only: bodies carry codes and PINs (api.md §20.6).
+        // The subject and address only: bodies carry codes and PINs.
         const about = { mailId: claim.id, to: claim.to, subject: claim.subject };
         const reason = describeError(error);
         const delays = this.options.retryDelaysMs;

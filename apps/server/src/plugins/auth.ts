@@ -9,7 +9,7 @@ declare module 'fastify' {
     actor: Actor | null;
   }
   interface FastifyContextConfig {
-    /** Routes need a token unless they say otherwise (api.md §1.2). */
+    /** Routes need a token unless they say otherwise. */
     auth?: 'public' | 'optional';
   }
 }

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, tooLong } from '@capstone/contracts';
 import { AppError } from '../lib/app-error';
 
-/** Fastify's own client errors, worded for the API (api.md §1.3, §20.4). */
+/** Fastify's own client errors, worded for the API. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
@@ -21,7 +21,8 @@ interface ValidationIssue {
 
 /**
  * The 400 message of a schema failure. Schemas word their own messages; a length cap left to
- * zod's default wording (ids in paths) is named after its field as api.md §20.4 words it.
+ * zod's default wording (ids in paths) is named after its field
+ * (`<field> must be at most N characters`).
  */
 function validationMessage(issue: ValidationIssue | undefined): string {
   if (!issue) return 'Invalid request';
@@ -53,8 +54,8 @@ export function frameworkErrors(
 }
 
 /**
- * The single place errors become responses: `{"Error": message}` with the status of api.md
- * §1.3. Known errors keep their message; anything unexpected is logged and answered generically.
+ * The single place errors become responses: `{"Error": message}` with the error's status.
+ * Known errors keep their message; anything unexpected is logged and answered with a generic 500.
  */
 export default fp(
   async (app) => {

@@ -11,7 +11,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Body keys whose content the route's service checks item by item (member import rows,
-     * where one bad row must not fail the others, api.md §6.1); the guard leaves them alone.
+     * where one bad row must not fail the others); the guard leaves them alone.
      */
     rowsCheckedByService?: string;
   }
@@ -59,7 +59,7 @@ export function inputProblem(value: unknown, root: string | null): string | null
 }
 
 /**
- * api.md §20.4: a string containing U+0000 anywhere in the params, query or body is a 400 that
+ * A string containing U+0000 anywhere in the params, query or body is a 400 that
  * names the field, on every route, before its schema or service runs; so no route can hand
  * one to the database (PostgreSQL refuses it, which would otherwise be a 500). Params and query
  * are checked on arrival, before the auth hook reads the subcourse a path names; the body once

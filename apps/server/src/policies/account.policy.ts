@@ -6,7 +6,8 @@ import type { Actor } from '../lib/context';
 export type AccountView = 'self' | 'staff' | 'contact' | 'public' | 'peer';
 
 /**
- * Facts about how the viewer relates to the target, loaded by the service (api.md §4 details).
+ * Facts about how the viewer relates to the target, loaded by the service
+ * (`GET /api/{role}/details/{id}`).
  * Courses, subcourses, enrolments, staff memberships and client applications give the relations
  * below; groups, projects and channels (later issues) add `contact` and more `public` cases.
  */
@@ -28,7 +29,7 @@ export interface AccountRelations {
   isContactOfTarget?: boolean;
 }
 
-/** api.md §4 `GET /api/{role}/details/{id}`: self sees everything; others need a relation. */
+/** `GET /api/{role}/details/{id}`: self sees everything; others need a relation. */
 export function accountView(relations: AccountRelations): AccountView | null {
   if (relations.isSelf) return 'self';
   if (relations.isStaffOfTarget && relations.targetType !== 'staff') return 'staff';

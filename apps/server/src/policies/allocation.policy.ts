@@ -1,19 +1,15 @@
 import { ALLOCATION_MESSAGES as M } from '@capstone/contracts';
+import type { SubcourseAccess } from '../access/access-facts';
 import { badRequest, forbidden } from '../lib/app-error';
-import {
-  assertCourseAdmin,
-  assertStaff,
-  isCourseAdminOf,
-  type SubcourseAccess,
-} from './subcourse.policy';
+import { assertCourseAdmin, assertStaff, isCourseAdminOf } from './subcourse.policy';
 
-/** Both boards need S open (api.md §12): archived first, as every other write of S reports. */
+/** Both boards need S open: archived first, as every other write of S reports. */
 export function assertBoardOpen(access: SubcourseAccess) {
   if (access.isArchived) throw badRequest(M.subcourseArchived);
   if (!access.isActive) throw badRequest(M.subcourseNotActive);
 }
 
-/** Project board reads and suggestions: staff of S (api.md §12.1). */
+/** Project board reads and suggestions: staff of S. */
 export function assertCanViewProjectBoard(access: SubcourseAccess | undefined) {
   const staffAccess = assertStaff(access);
   assertBoardOpen(staffAccess);

@@ -1,10 +1,10 @@
 import { CHAT_MESSAGES } from '@capstone/contracts';
 import { badRequest, forbidden, notFound } from '../lib/app-error';
-import type { ChannelAccess } from '../access/channel-access.repo';
-import { canSee, type SubcourseAccess } from './subcourse.policy';
+import type { ChannelAccess, SubcourseAccess } from '../access/access-facts';
+import { canSee } from './subcourse.policy';
 
 /**
- * Channel routes and socket events (api.md §15–§16): a channel that does not exist, or whose
+ * Channel routes and socket events: a channel that does not exist, or whose
  * subcourse the caller has no relation to, is not found; a non-member who can see S gets 403.
  * `subcourseAccess` is only read when the caller is not a member.
  */

@@ -12,7 +12,7 @@ export interface ClientCourseRelation {
 }
 
 /**
- * Verify and reject (api.md §9): course admins of a course the client applied to. Students and
+ * Verifying or rejecting a client: course admins of a course the client applied to. Students and
  * clients never may; a tutor who can see the client is told why; anyone else gets the same
  * 404 as for a client that does not exist. Returns the courses the caller decides for.
  */

@@ -1,20 +1,8 @@
 import { COURSE_MESSAGES, routeIsForRole } from '@capstone/contracts';
+import type { CourseAccess } from '../access/access-facts';
 import { forbidden, notFound } from '../lib/app-error';
 import type { Actor } from '../lib/context';
 import { ONLY_ADMINS, ONLY_STAFF } from './subcourse.policy';
-
-/** How the caller relates to one parent course C (api.md §2.1). */
-export interface CourseAccess {
-  courseId: string;
-  /** The staff account that created C. */
-  isOwner: boolean;
-  /** Staff of any subcourse of C (the owner counts through `isOwner`). */
-  staffsASubcourse: boolean;
-  /** A client that applied to C. */
-  isClient: boolean;
-  /** A student enrolled in some subcourse of C. */
-  isEnrolled: boolean;
-}
 
 /** `staff of C`: the owner or staff of any of its subcourses. */
 export const isStaffOfCourse = (a: CourseAccess) => a.isOwner || a.staffsASubcourse;
@@ -47,8 +35,8 @@ export function assertCourseOwner(
 export function assertCanReadQuestionnaire(access: CourseAccess | undefined, message: string) {
   if (!access) throw notFound(message);
   if (access.isClient || isStaffOfCourse(access)) return access;
-  // Courses are public, so anyone signed in knows C exists: api.md §5 answers every other
-  // caller (students, staff of other courses, clients that did not apply) with the one 403.
+  // Courses are public, so anyone signed in knows C exists: every other caller
+  // (students, staff of other courses, clients that did not apply) gets the one 403.
   throw forbidden(COURSE_MESSAGES.notJoined);
 }
 

@@ -1,7 +1,8 @@
 import { GROUP_MESSAGES } from '@capstone/contracts';
 import { badRequest, forbidden, notFound } from '../lib/app-error';
 import type { Actor } from '../lib/context';
-import { isMemberOf, isStaffOf, type SubcourseAccess } from './subcourse.policy';
+import type { SubcourseAccess } from '../access/access-facts';
+import { isMemberOf, isStaffOf } from './subcourse.policy';
 
 /** What the group rules need to know about one group. */
 export interface GroupFacts {
@@ -16,7 +17,7 @@ export interface GroupFacts {
 export type GroupViewer = 'staff' | 'member' | 'classmate';
 
 /**
- * Reading a group (api.md §11): staff of S and students enrolled in S. Anyone else, clients of
+ * Reading a group: staff of S and students enrolled in S. Anyone else, clients of
  * the course included, is told the group does not exist.
  */
 export function assertCanSeeGroup(
@@ -41,7 +42,7 @@ export function assertGroupMember(viewer: GroupViewer) {
   if (viewer !== 'member') throw forbidden(GROUP_MESSAGES.notMember);
 }
 
-/** Group writes need S open: not archived, then active (api.md §11). */
+/** Group writes need S open: not archived, then active. */
 export function assertOpenForGroups(access: SubcourseAccess) {
   if (access.isArchived) throw badRequest(GROUP_MESSAGES.subcourseArchived);
   if (!access.isActive) throw badRequest(GROUP_MESSAGES.subcourseNotActive);
@@ -65,7 +66,7 @@ export function assertCanLeave(
 }
 
 /**
- * Join (api.md §1.4, §11): the caller's own enrolment comes first, as on every student route
+ * Join (`PUT /api/group/join`): the caller's own enrolment comes first, as on every student route
  * about its own data. An unknown subcourse is 404; a known one the caller is not enrolled in
  * is 403 whatever the group; only an enrolled student naming a group outside S gets the 404.
  */

@@ -1,11 +1,12 @@
 import { MY_DATA_MESSAGES as M } from '@capstone/contracts';
 import { AppError, forbidden, notFound } from '../lib/app-error';
 import type { Actor } from '../lib/context';
-import { assertCourseAdmin, type SubcourseAccess } from './subcourse.policy';
+import type { SubcourseAccess } from '../access/access-facts';
+import { assertCourseAdmin } from './subcourse.policy';
 
 const conflict = (message: string) => new AppError(409, message);
 
-/** Students and clients delete their own accounts (issue 20); staff accounts are course records. */
+/** Students and clients delete their own accounts; staff accounts are course records. */
 export function assertMayDeleteOwnAccount(actor: Actor) {
   if (actor.type === 'staff') throw forbidden(M.staffCannotDelete);
 }
@@ -36,7 +37,7 @@ export function assertMayExportStudent(
 }
 
 /**
- * A course admin of S erases what S holds about a student removed from S (api.md §21.1). The
+ * A course admin of S erases what S holds about a student removed from S. The
  * erasure never reaches the account or another offering, so a course admin can take away only
  * what their own offering holds: an offering made a minute ago to import someone and remove them
  * holds nothing of theirs worth the trouble (the H1 attack of the security review).

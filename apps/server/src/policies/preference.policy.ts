@@ -1,7 +1,8 @@
 import { MESSAGES, PREFERENCE_MESSAGES as M, routeIsForRole } from '@capstone/contracts';
 import { badRequest, forbidden, notFound } from '../lib/app-error';
 import type { Actor } from '../lib/context';
-import { canSee, isStaffOf, type SubcourseAccess } from './subcourse.policy';
+import type { SubcourseAccess } from '../access/access-facts';
+import { canSee, isStaffOf } from './subcourse.policy';
 
 /** The facts of one group the preference rules look at. */
 export interface GroupFacts {
@@ -41,7 +42,7 @@ export function assertGroupMember<G extends GroupFacts>(
 }
 
 /**
- * Group preference writes (api.md §1.4, §11): the lead of the group, S open, preferences
+ * Group preference writes: the lead of the group, S open, preferences
  * released, and the group not yet locked by its final submit.
  */
 export function assertCanWriteGroupPreferences<G extends GroupFacts>(

@@ -1,7 +1,7 @@
 import { PROJECT_MESSAGES, routeIsForRole, type ProjectStatus } from '@capstone/contracts';
+import type { CourseAccess, SubcourseAccess } from '../access/access-facts';
 import { forbidden, notFound } from '../lib/app-error';
 import type { Actor } from '../lib/context';
-import type { CourseAccess } from './course.policy';
 import {
   canSee,
   isStaffOf,
@@ -9,9 +9,8 @@ import {
   ONLY_STAFF,
   SUBCOURSE_NOT_FOUND,
 } from './subcourse.policy';
-import type { SubcourseAccess } from './subcourse.policy';
 
-/** The three presentations of a project (api.md §3, §8.1). */
+/** The three presentations of a project: `ProjectFull`, `ProjectStudent`, `ProjectPublic`. */
 export type ProjectViewKind = 'full' | 'student' | 'public';
 
 /** How the caller relates to one project P of parent course C, read fresh with P. */
@@ -28,7 +27,7 @@ export interface ProjectRelations {
 }
 
 /**
- * api.md §8.1: owners and staff of C see everything of P in any status; anyone else sees only
+ * Project visibility: owners and staff of C see everything of P in any status; anyone else sees only
  * available projects, students of P's subcourse with its clients and groups. Null: invisible.
  */
 export function projectView(r: ProjectRelations): ProjectViewKind | null {
@@ -45,7 +44,7 @@ export function assertVisible(
   if (!r || !projectView(r)) throw notFound(message);
 }
 
-/** Clients write projects only once verified (api.md §1.4), whatever the project. */
+/** Clients write projects only once verified, whatever the project. */
 export function assertVerifiedClient(isVerified: boolean) {
   if (!isVerified) throw forbidden(PROJECT_MESSAGES.notVerified);
 }

@@ -1,9 +1,9 @@
 import { SIGN_IN_MESSAGES, type AccountType } from '@capstone/contracts';
 import { forbidden } from '../lib/app-error';
-import { isAllowlisted, type SignInSettings } from '../config/sign-in-config';
+import type { SignInSettings } from '../config/sign-in-config';
 
 /**
- * `SSO_ONLY` (issue 19): students or staff listed there have no password steps at all (login,
+ * `SSO_ONLY`: students or staff listed there have no password steps at all (login,
  * registration, email verification and reset) and are sent to the university's sign-in. Clients
  * always keep passwords.
  */
@@ -14,7 +14,19 @@ export function assertPasswordsAllowed(signIn: SignInSettings, type: string) {
 }
 
 /**
- * `STAFF_SIGNUP` (issue 19) for a staff account created by its owner: with a password, or by a
+ * Whether a `STAFF_ALLOWLIST` lets `email` register a staff account by itself: `*@domain` matches
+ * that whole domain (not its subdomains), any other entry one exact address, in any letter case.
+ */
+export function isAllowlisted(patterns: readonly string[], email: string): boolean {
+  const address = email.toLowerCase();
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  return patterns.some((entry) =>
+    entry.startsWith('*@') ? entry.slice(2) === domain : entry === address,
+  );
+}
+
+/**
+ * `STAFF_SIGNUP` for a staff account created by its owner: with a password, or by a
  * first SSO sign-in that carries no staff claim. `open` lets anyone with a university address
  * in; `allowlist` only the addresses of `STAFF_ALLOWLIST`; `sso` nobody (the staff claim is the
  * only way in).

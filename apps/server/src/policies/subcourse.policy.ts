@@ -1,20 +1,6 @@
 import { MESSAGES, SUBCOURSE_MESSAGES } from '@capstone/contracts';
+import type { SubcourseAccess } from '../access/access-facts';
 import { forbidden, notFound } from '../lib/app-error';
-
-/** How the caller relates to one subcourse S and its parent course C (api.md §2.1). */
-export interface SubcourseAccess {
-  subcourseId: string;
-  parentCourseId: string;
-  /** Staff membership role in S, if any. */
-  staffRole: 'course admin' | 'tutor' | null;
-  /** The caller's tutorials in S when staff. */
-  tutorials: string[];
-  isOwnerOfCourse: boolean;
-  isEnrolled: boolean;
-  isClientOfCourse: boolean;
-  isArchived: boolean;
-  isActive: boolean;
-}
 
 // Short names for the messages every subcourse route uses; the texts live in contracts.
 export const SUBCOURSE_NOT_FOUND = SUBCOURSE_MESSAGES.notFound;

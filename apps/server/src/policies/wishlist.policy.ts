@@ -1,10 +1,11 @@
 import { MESSAGES, routeIsForRole, STUDENT_MESSAGES } from '@capstone/contracts';
 import { badRequest, forbidden, notFound } from '../lib/app-error';
 import type { Actor } from '../lib/context';
-import { canSee, isStaffOf, type SubcourseAccess } from './subcourse.policy';
+import type { SubcourseAccess } from '../access/access-facts';
+import { canSee, isStaffOf } from './subcourse.policy';
 
 /**
- * A student route about the caller's own wishlist in S (api.md §1.4, §10): a student account,
+ * A student route about the caller's own wishlist in S: a student account,
  * enrolled in S. Unknown subcourses are 404; known ones the caller is not enrolled in are 403.
  */
 export function assertOwnEnrolment(actor: Actor, access: SubcourseAccess | undefined) {
@@ -14,7 +15,7 @@ export function assertOwnEnrolment(actor: Actor, access: SubcourseAccess | undef
   return access;
 }
 
-/** Student writes need S open: not archived, then active (api.md §10). */
+/** Student writes need S open: not archived, then active. */
 export function assertOpenForStudents(access: SubcourseAccess) {
   if (access.isArchived) throw badRequest(STUDENT_MESSAGES.subcourseArchived);
   if (!access.isActive) throw badRequest(STUDENT_MESSAGES.subcourseNotActive);

@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
-import { CHAT_MESSAGES } from '@capstone/contracts';
+import { REALTIME_MESSAGES } from '@capstone/contracts';
 import type { DataVersion } from '../db/data-version';
 import { eachLimited } from '../lib/each-limited';
 import type { ServiceContext } from '../lib/context';
 import type { RealtimeStore } from './realtime-store';
-import type { AppSocket } from './socket-server';
+import type { AppSocket } from './socket-types';
 import { installSessionTriggers, listenForSessionEnds, type SessionEnded } from './session-ended';
 
 /** setTimeout's longest delay. */
@@ -26,7 +26,7 @@ const ends = (event: SessionEnded, socket: AppSocket) => {
 /** Tells the client why, then closes the socket; the client must not reconnect with the token. */
 function endSession(socket: AppSocket) {
   if (socket.disconnected) return;
-  socket.emit('exception', { message: CHAT_MESSAGES.invalidToken });
+  socket.emit('exception', { message: REALTIME_MESSAGES.invalidToken });
   socket.disconnect(true);
 }
 
@@ -34,9 +34,9 @@ function endSession(socket: AppSocket) {
 const RECHECK_CONCURRENCY = 4;
 
 /**
- * Sockets follow their tokens (api.md §20.3): a socket is closed when its token expires (a timer
- * at `exp`), and within moments of a logout or a password change that ends its token, whichever
- * server process made the change (the database raises `capstone_session_ended`). Each process
+ * Sockets follow their tokens: a socket is closed when its token expires (a timer at `exp`),
+ * and within moments of a logout or a password change that ends its token, whichever server
+ * process made the change (the database raises `capstone_session_ended`). Each process
  * closes only its own sockets; nothing is read from the database to decide. Hearing it also
  * moves the data version, so REST calls with the token are refused from that moment too.
  *

@@ -18,7 +18,7 @@ export const DEMO_ACCOUNTS = {
   },
 } as const;
 
-/** The demo course the seed builds around the demo logins (issue 4 §8). */
+/** The demo course the seed builds around the demo logins. */
 export const DEMO_COURSE = {
   code: 'COMP3900',
   name: 'Computer Science Project',

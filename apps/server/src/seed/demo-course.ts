@@ -142,7 +142,7 @@ async function formSomeGroups(ctx: ServiceContext, subcourseId: string) {
 }
 
 /**
- * Issue 4's demo course: COMP3900 owned by the demo course admin, its active 2025 T1 subcourse
+ * The demo course: COMP3900 owned by the demo course admin, its active 2025 T1 subcourse
  * with 60 students in three tutorials (imported through the member import, so the seed walks
  * the same code), two tutors, a few groups formed, eleven clients (two waiting for
  * verification) and 25 projects in every status (`demo-projects.ts`).

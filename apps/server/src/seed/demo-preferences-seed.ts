@@ -112,7 +112,7 @@ function topicAnswersFor(
 }
 
 /**
- * Issue 10's demo data, on the first seed only (while no student of S has ranked anything):
+ * The demo groups and preferences, on the first seed only (while no student of S has ranked anything):
  * a third, part-filled group in each tutorial, individual rankings for four students in five,
  * preferences released, and a submitted (locked) ranking of seven projects with pitches and
  * topic answers for every formed group except the demo student's, which stays a draft so the

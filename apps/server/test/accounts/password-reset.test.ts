@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@capstone/contracts';
 import { resetChallenges } from '../../src/db/schema';
-import { createOutboxMailer } from '../../src/mail/mailer';
+import { createFileMailer } from '../../src/mail/mailer';
 import { createAccount, latestCode, login, signedIn } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -354,7 +354,7 @@ describe('POST /api/{role}/reset-password', () => {
   });
 
   it('keeps working when the password-changed email fails', async () => {
-    const mailer = createOutboxMailer({});
+    const mailer = createFileMailer({});
     const flaky = await createTestApp({
       mailer: {
         sent: mailer.sent,

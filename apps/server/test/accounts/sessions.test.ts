@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES, MESSAGES, type AccountType } from '@capstone/contracts';
+import { MESSAGES, REALTIME_MESSAGES, type AccountType } from '@capstone/contracts';
 import { revokedTokens, students } from '../../src/db/schema';
 import { baseUrl, connectError, openSocket, until, type ChatSocket } from '../chat/chat-fixtures';
 import { expectError } from '../helpers/expect-error';
@@ -89,7 +89,9 @@ describe('POST /api/{role}/logout', () => {
 
       expectError(await details(type, account.id, account.token), 401, MESSAGES.invalidToken);
       expectError(await logout(type, account.headers), 401, MESSAGES.invalidToken);
-      expect(await connectError(url, { token: account.token })).toBe(CHAT_MESSAGES.invalidToken);
+      expect(await connectError(url, { token: account.token })).toBe(
+        REALTIME_MESSAGES.invalidToken,
+      );
 
       expect((await details(type, account.id, other)).statusCode).toBe(200);
       expect(await connectError(url, { token: other })).toBe('connected');
@@ -153,7 +155,7 @@ describe('open sockets follow their tokens', () => {
     const { ms, reason, said } = await closed;
     expect(ms).toBeLessThan(5_000);
     expect(reason).toBe('io server disconnect');
-    expect(said).toEqual([CHAT_MESSAGES.invalidToken]);
+    expect(said).toEqual([REALTIME_MESSAGES.invalidToken]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(staying.connected).toBe(true);
   });
@@ -168,7 +170,7 @@ describe('open sockets follow their tokens', () => {
     await resetPassword('student', account.email);
     for (const closed of await Promise.all([first, second])) {
       expect(closed.ms).toBeLessThan(5_000);
-      expect(closed.said).toEqual([CHAT_MESSAGES.invalidToken]);
+      expect(closed.said).toEqual([REALTIME_MESSAGES.invalidToken]);
     }
     expect(untouched.connected).toBe(true);
     // The new password's tokens open sockets again.
@@ -184,10 +186,10 @@ describe('open sockets follow their tokens', () => {
     const { expiresAtMs } = (await t.app.ctx.tokens.claims(token))!;
     const socket = await socketOf(token);
     const closed = await closedByServer(socket);
-    expect(closed.said).toEqual([CHAT_MESSAGES.invalidToken]);
+    expect(closed.said).toEqual([REALTIME_MESSAGES.invalidToken]);
     // Closed at the expiry (a timer), not at some later event or sweep.
     expect(Math.abs(Date.now() - expiresAtMs)).toBeLessThan(500);
-    expect(await connectError(url, { token })).toBe(CHAT_MESSAGES.invalidToken);
+    expect(await connectError(url, { token })).toBe(REALTIME_MESSAGES.invalidToken);
     await until(() => !socket.connected);
   });
 });

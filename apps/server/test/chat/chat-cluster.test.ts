@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES, MESSAGES } from '@capstone/contracts';
+import { CHAT_MESSAGES, MESSAGES, REALTIME_MESSAGES } from '@capstone/contracts';
 import { ACCOUNT_BUDGETS } from '../../src/lib/rate-limiter';
 import { json } from '../groups/group-fixtures';
 import { latestCode, login } from '../helpers/factories';
@@ -127,7 +127,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one databa
     const closed = closedWithin5s(onB.socket);
     const out = await a.app.inject({ method: 'POST', url: '/api/student/logout', headers });
     expect(out.statusCode).toBe(200);
-    expect(await closed).toEqual([CHAT_MESSAGES.invalidToken]);
+    expect(await closed).toEqual([REALTIME_MESSAGES.invalidToken]);
     const onBAfter = await b.app.inject({ method: 'GET', url, headers });
     expect(onBAfter.statusCode).toBe(401);
     expect(onBAfter.json()).toEqual({ Error: MESSAGES.invalidToken });
@@ -147,7 +147,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one databa
     expect((await post('reset-password', { email, pin, password: 'BrandNew9' })).statusCode).toBe(
       200,
     );
-    expect(await closed).toEqual([CHAT_MESSAGES.invalidToken]);
+    expect(await closed).toEqual([REALTIME_MESSAGES.invalidToken]);
   });
 
   it('removes a socket on the other process from the room when its account leaves the group', async () => {

@@ -13,7 +13,7 @@ import { openPostgres } from '../../src/db/client';
 import type { ListenerTiming } from '../../src/db/listener-states';
 import { groups } from '../../src/db/schema';
 import type { AccountBudgets } from '../../src/lib/rate-limiter';
-import { createOutboxMailer } from '../../src/mail/mailer';
+import { createFileMailer } from '../../src/mail/mailer';
 import { groupWorld, json } from '../groups/group-fixtures';
 import type { TestApp } from '../helpers/test-app';
 
@@ -178,7 +178,7 @@ export async function secondProcess(
     options.databaseUrl ?? (t.database as { url?: string }).url!,
     { listenerTiming: options.listenerTiming },
   );
-  const mailer = createOutboxMailer({});
+  const mailer = createFileMailer({});
   const app = await buildApp({
     config: t.app.ctx.config,
     database,

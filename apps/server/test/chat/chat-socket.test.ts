@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES } from '@capstone/contracts';
+import { CHAT_MESSAGES, REALTIME_MESSAGES } from '@capstone/contracts';
 import { clients, students, subcourses } from '../../src/db/schema';
 import { ACCOUNT_BUDGETS } from '../../src/lib/rate-limiter';
 import { json } from '../groups/group-fixtures';
@@ -135,7 +135,7 @@ describe('an open socket', () => {
       .where(eq(students.id, w.member.id));
     // Sent before the server heard of it, a post is refused by the token check on every event.
     if (socket.connected) socket.emit('post', w.channels.general, { content: 'x' });
-    expect(await said).toBe(CHAT_MESSAGES.invalidToken);
+    expect(await said).toBe(REALTIME_MESSAGES.invalidToken);
     await gone;
     expect(member!.seen.posts).toEqual([]);
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config/config';
 import { ACCOUNT_BUDGETS, type AccountBudgets } from '../../src/lib/rate-limiter';
-import { createOutboxMailer, type Mailer, type SentMail } from '../../src/mail/mailer';
+import { createFileMailer, type Mailer, type SentMail } from '../../src/mail/mailer';
 import { openTestDatabase } from './test-database';
 
 /** Budgets large enough that only the rate-limit tests ever meet them. */
@@ -58,7 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     cacheBytes: options.cacheBytes,
     poolMax: config.databasePoolMax,
   });
-  const given = options.appOutbox ? undefined : (options.mailer ?? createOutboxMailer({}));
+  const given = options.appOutbox ? undefined : (options.mailer ?? createFileMailer({}));
   const app = await buildApp({
     config,
     database,

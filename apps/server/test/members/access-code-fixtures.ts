@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { emailOutbox, type OutboxStatus } from '../../src/db/schema';
 import { issueChallenge } from '../../src/modules/accounts/challenges';
 import { enqueueMails } from '../../src/mail/outbox.repo';
-import { accessCodeMail } from '../../src/mail/templates';
+import { accessCodeMail } from '../../src/modules/accounts/account-mail';
 import { addStaff, enrol } from '../helpers/course-factories';
 import { createAccount } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxMailer, type Mailer } from '../../src/mail/mailer';
+import { createFileMailer, type Mailer } from '../../src/mail/mailer';
 import { createAccount, PASSWORD } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { countStudentsWithZids, courseAdminWithSubcourse, rowsFor } from './member-helpers';
@@ -15,7 +15,7 @@ const ROWS = 1500;
 
 /** The local outbox, telling when it sends its first mail: an import's first chunk committed. */
 function signallingMailer() {
-  const inner = createOutboxMailer({});
+  const inner = createFileMailer({});
   let firstSent!: () => void;
   const first = new Promise<void>((resolve) => (firstSent = resolve));
   const mailer: Mailer = {

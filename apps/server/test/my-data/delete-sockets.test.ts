@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES } from '@capstone/contracts';
+import { REALTIME_MESSAGES } from '@capstone/contracts';
 import { baseUrl, openSocket, type ChatSocket } from '../chat/chat-fixtures';
 import { PASSWORD, signedIn } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -49,7 +49,7 @@ describe('deleting an account ends its sockets', () => {
       payload: { password: PASSWORD },
     });
     expect(deleted.statusCode).toBe(200);
-    expect(await closing).toEqual([CHAT_MESSAGES.invalidToken]);
+    expect(await closing).toEqual([REALTIME_MESSAGES.invalidToken]);
     expect(untouched.connected).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES } from '@capstone/contracts';
+import { REALTIME_MESSAGES } from '@capstone/contracts';
 import type { ListenerTiming } from '../../src/db/listener-states';
 import { DATA_CHANGES_LISTENER } from '../../src/db/postgres-changes';
 import { channelMembers, staffMemberships } from '../../src/db/schema';
@@ -229,7 +229,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
       proxy.allow(name);
       await until(() => !loggedOut.connected, RECOVERY_MS);
-      expect(seen.exceptions).toEqual([CHAT_MESSAGES.invalidToken]);
+      expect(seen.exceptions).toEqual([REALTIME_MESSAGES.invalidToken]);
       await until(async () => !(await inRoom()).includes(removedId), RECOVERY_MS);
       expect(await inRoom()).toContain(staysId);
       expect(removed.connected).toBe(true);

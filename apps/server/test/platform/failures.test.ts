@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@capstone/contracts';
-import { createOutboxMailer } from '../../src/mail/mailer';
+import { createFileMailer } from '../../src/mail/mailer';
 import { createTestApp } from '../helpers/test-app';
 
 describe('when the database is gone', () => {
@@ -61,7 +61,7 @@ describe('serving the web app', () => {
 describe('the local outbox', () => {
   it('keeps every mail, even several to one address in the same millisecond', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'capstone-outbox-'));
-    const mailer = createOutboxMailer({ dir });
+    const mailer = createFileMailer({ dir });
     const mail = { to: 'a@b.co', subject: 'S', text: 't', html: '<p>t</p>' };
     await Promise.all([1, 2, 3].map((n) => mailer.send({ ...mail, text: `mail ${n}` })));
     const texts = readdirSync(dir)

@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config/config';
 import { openPostgres } from '../../src/db/client';
 import { DataVersion } from '../../src/db/data-version';
 import { ResponseCache } from '../../src/lib/response-cache';
-import { createOutboxMailer } from '../../src/mail/mailer';
+import { createFileMailer } from '../../src/mail/mailer';
 import { SUBCOURSE_NOT_FOUND } from '../../src/policies/subcourse.policy';
 import { addStaff, enrol, signedInCourseAdmin } from '../helpers/course-factories';
 import { signedIn } from '../helpers/factories';
@@ -200,7 +200,7 @@ describe('cached reads', () => {
         const app = await buildApp({
           config,
           database,
-          mailer: createOutboxMailer({}),
+          mailer: createFileMailer({}),
           budgets: GENEROUS_BUDGETS,
           logger: false,
         });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/config';
-import { isAllowlisted } from '../../src/config/sign-in-config';
+import { isAllowlisted } from '../../src/policies/sign-in.policy';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'capstone-sign-in-config-'));
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env });

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, retentionReviews } from '../../src/db/schema';
-import { RETENTION_LOCK_SQL, runRetentionJob } from '../../src/modules/retention/retention-job';
+import { runRetentionJob } from '../../src/modules/retention/retention-job';
+import { RETENTION_LOCK_SQL } from '../../src/modules/retention/retention.repo';
 import { createCourse } from '../helpers/course-factories';
 import { createAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';

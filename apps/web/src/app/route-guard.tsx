@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { getGuardRedirect } from '@/lib/route-guard';
 
-/** Applies the routing rules of spec 1 §2 to every route below it. */
+/** Applies the routing rules (`lib/route-guard.ts`) to every route below it. */
 export function RouteGuard() {
   const { session } = useAuth();
   const { pathname } = useLocation();

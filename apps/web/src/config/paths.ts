@@ -17,18 +17,18 @@ export const paths = {
     getHref: (user: AccountType, email: string) =>
       `/reset-password/verify/${user}/${encodeURIComponent(email)}`,
   },
-  /** The "check your email" page of a new account (api.md §20.1). */
+  /** The "check your email" page of a new account. */
   verifyEmail: {
     path: '/verify-email/:user/:email',
     getHref: (user: AccountType, email: string) =>
       `/verify-email/${user}/${encodeURIComponent(email)}`,
   },
-  /** Where a university sign-in hands its session over, in the fragment (issue 19). */
+  /** Where a university sign-in hands its session over, in the fragment. */
   ssoComplete: { path: '/sso/complete', getHref: () => '/sso/complete' },
   dashboard: { path: '/dash', getHref: () => '/dash' },
-  /** The privacy notice (issue 20): public. */
+  /** The privacy notice: public. */
   privacy: { path: '/privacy', getHref: () => '/privacy' },
-  /** Where a launch from the LMS lands (issue 19); the server puts the session in the fragment. */
+  /** Where a launch from the LMS lands; the server puts the session in the fragment. */
   ltiComplete: { path: '/lti/complete', getHref: () => '/lti/complete' },
   chat: { path: '/chat', getHref: () => '/chat' },
   studentProfile: {
@@ -71,7 +71,7 @@ export const paths = {
   allGroups: { path: '/admin/allgroups', getHref: () => '/admin/allgroups' },
   allProjects: { path: '/admin/allprojects', getHref: () => '/admin/allprojects' },
   allClients: { path: '/admin/allclients', getHref: () => '/admin/allclients' },
-  /** The audit trail of the current course (issue 20), for its course admins. */
+  /** The audit trail of the current course, for its course admins. */
   activity: { path: '/admin/activity', getHref: () => '/admin/activity' },
   projectAllocation: { path: '/project/allocation', getHref: () => '/project/allocation' },
   projectView: {
@@ -85,14 +85,14 @@ export const paths = {
   projectCreate: { path: '/client/project/create', getHref: () => '/client/project/create' },
   verifyClients: { path: '/admin/client/verify', getHref: () => '/admin/client/verify' },
   approveProjects: { path: '/admin/project/approve', getHref: () => '/admin/project/approve' },
-  /** Students' ranking of projects from their wishlist (spec 2 §2). */
+  /** Students' ranking of projects from their wishlist. */
   studentPreference: { path: '/student/preference', getHref: () => '/student/preference' },
-  /** The group lead's three-step ranking and topic form (spec 2 §2). */
+  /** The group lead's three-step ranking and topic form. */
   groupPreference: {
     path: '/group/preference/:groupId',
     getHref: (groupId: string) => `/group/preference/${encodeURIComponent(groupId)}`,
   },
-  /** The students' group list (spec 2 §2). */
+  /** The students' group list. */
   studentGroups: { path: '/allGroups', getHref: () => '/allGroups' },
   /** The spec's other spelling; React Router matches case-insensitively, this names it anyway. */
   studentGroupsLower: { path: '/allgroups', getHref: () => '/allgroups' },
@@ -101,11 +101,11 @@ export const paths = {
     getHref: (groupId: string) => `/group/profile/${encodeURIComponent(groupId)}`,
   },
   groupWishlists: { path: '/group/wishlists', getHref: () => '/group/wishlists' },
-  /** The student's allocated project page (spec 2 §2 "Student group page"). */
+  /** The student's allocated project page ("Student group page"). */
   studentGroupProject: {
     path: '/group/:projectId',
     getHref: (projectId: string) => `/group/${encodeURIComponent(projectId)}`,
   },
-  /** The students-to-groups allocation board (spec 2 §2); its screen arrives with allocation. */
+  /** The students-to-groups allocation board; its screen arrives with allocation. */
   studentAllocation: { path: '/student/allocation', getHref: () => '/student/allocation' },
 } as const;

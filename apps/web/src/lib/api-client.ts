@@ -35,7 +35,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const response = await fetch(`/api${path}`, {
     method,
     headers,
-    // fetch's default, spelled out: the sign-in hand-over (api.md §21.3) needs its HttpOnly cookie.
+    // fetch's default, spelled out: the sign-in hand-over needs its HttpOnly cookie.
     credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,

@@ -25,7 +25,7 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 /**
  * The text of a toast for a failed call: the server's `Error` when it sent one that says more
- * than the generic 500 text, else the screen's own fallback (spec 1 §8).
+ * than the generic 500 text, else the screen's own fallback.
  */
 export const errorToastText = (error: unknown, fallback: string): string =>
   isApiError(error) && error.message !== FALLBACK_ERROR ? error.message : fallback;

@@ -52,7 +52,7 @@ export function readAuthSnapshot(storage: KeyValueStorage): AuthSnapshot {
   };
 }
 
-/** Staff whose account role is `tutor` carry the tutor flag (spec 1 §3). */
+/** Staff whose account role is `tutor` carry the tutor flag. */
 export const isTutorProfile = (profile: AccountDetails): boolean =>
   'user' in profile && profile.user === 'staff' && profile.role === 'tutor';
 
@@ -73,8 +73,8 @@ export function saveSubcourse(storage: KeyValueStorage, subcourse: string | null
 }
 
 /**
- * Logout (spec 1 §4) clears token, user, profile, groupStatus, subcourse and tutor. We also clear
- * id and groupData so that nothing of the previous account stays in the browser.
+ * Logout clears token, user, profile, groupStatus, subcourse and tutor. We also clear id and
+ * groupData so that nothing of the previous account stays in the browser.
  */
 export function clearSession(storage: KeyValueStorage): void {
   for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);

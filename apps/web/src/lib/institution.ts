@@ -43,8 +43,8 @@ const selectSignIn = (config: PublicConfigResponse): PublicSignIn =>
   config.sign_in ?? PASSWORDS_ONLY;
 
 /**
- * How students and staff sign in (issue 19): the university's button, the types without
- * passwords (`SSO_ONLY`) and who may register as staff (`STAFF_SIGNUP`).
+ * How students and staff sign in: the university's button, the types without passwords (`SSO_ONLY`)
+ * and who may register as staff (`STAFF_SIGNUP`).
  */
 export const useSignInOptions = () =>
   useQuery({ ...getPublicConfigQueryOptions(), select: selectSignIn });

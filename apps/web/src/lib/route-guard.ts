@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPES, trimTrailing } from '@capstone/contracts';
 
 // `/sso/complete` and `/lti/complete` start the session of a university sign-in or of a
-// launch from the LMS (issue 19); `/privacy` is the privacy notice (issue 20).
+// launch from the LMS; `/privacy` is the privacy notice.
 const PUBLIC_PATHS = new Set([
   '/',
   '/login',
@@ -15,7 +15,7 @@ const FORGOT_PASSWORD_RE = new RegExp(`^/forgot-password/(${ACCOUNT_TYPES.join('
 const normalise = (pathname: string) =>
   pathname.length > 1 && pathname.endsWith('/') ? trimTrailing(pathname, '/') || '/' : pathname;
 
-/** Paths a logged-out visitor may open (spec 1 §2 routing rules). */
+/** Paths a logged-out visitor may open. */
 export function isPublicPath(pathname: string): boolean {
   const path = normalise(pathname);
   return (

@@ -1,4 +1,4 @@
-/** The browser-held state of spec 1 §3, under exactly these localStorage keys. */
+/** The browser-held state, under exactly these localStorage keys. */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',

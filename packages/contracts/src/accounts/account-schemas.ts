@@ -20,7 +20,7 @@ export const accountTypeParam = z.object({
 /** Any email, lower-cased, at most 254 characters before any pattern looks at it. */
 export const emailString = (missing = 'email is required') =>
   requiredString('email', missing, LIMITS.email).toLowerCase();
-/** A student or staff email: `<id>@<one of the institution's domains>` (api.md §1.5). */
+/** A student or staff email: `<id>@<one of the institution's domains>`. */
 export const universityEmail = (
   institution: Institution,
   message: string,
@@ -33,7 +33,7 @@ export const universityIdField = (institution: Institution) =>
   requiredString('zid', fieldRequired('zid'), LIMITS.code)
     .toLowerCase()
     .refine((id) => isInstitutionId(institution, id), institution.messages.idFormat);
-/** The id is the email's part before the `@` (api.md §1.5: the email is `<zid>@<domain>`). */
+/** The id is the email's part before the `@`: the email is `<zid>@<domain>`. */
 export const idMatchesEmail = (value: { email: string; zid: string }) =>
   emailLocalPart(value.email) === value.zid;
 export const phoneField = requiredString('phone', fieldRequired('phone'), LIMITS.phone).refine(
@@ -135,12 +135,12 @@ export const verifyPinBody = z.object({
 export const resetPasswordBody = z.object({
   email: emailString(MESSAGES.enterEmail),
   password: passwordString(MESSAGES.enterNewPassword),
-  // api.md §20.2: the PIN that verified the challenge. Missing or malformed is `Reset not
-  // verified`, decided by the service after the password checks, so it never fails parsing.
+  // The PIN that verified the challenge. Missing or malformed is `Reset not verified`, decided
+  // by the service after the password checks, so it never fails parsing.
   pin: z.string().trim().max(LIMITS.code).optional().catch(undefined),
 });
 
-/** `POST /api/{role}/verify-email` (api.md §20.1). */
+/** `POST /api/{role}/verify-email` */
 export const verifyEmailBody = z.object({
   email: emailString(MESSAGES.enterEmail),
   // A malformed code is a wrong guess (401), as on verify-pin.

@@ -4,7 +4,7 @@ import { projectCard } from '../courses/course-schemas';
 const experience = z.object({ title: z.string(), description: z.string() });
 const preferenceIn = z.object({ project: z.string(), notes: z.string(), rank: z.number().int() });
 
-/** Profile shapes of api.md §3. Each wider view extends the narrower one; nothing else leaves. */
+/** Profile shapes, one per view. Each wider view extends the narrower one; nothing else leaves. */
 export const studentPublic = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,7 +1,7 @@
 import { fieldRequired } from '../common/messages';
 import { SUBCOURSE_MESSAGES } from '../courses/course-messages';
 
-/** The engine's policies, in the order the API lists them (api.md §12.1). */
+/** The engine's policies, in the order the API lists them. */
 export const ALLOCATION_POLICY_IDS = [
   'balanced',
   'min-sum',
@@ -41,7 +41,7 @@ export const ALLOCATION_POLICY_LABELS: Record<
   },
 };
 
-/** Every message of api.md §12, spelt as the spec quotes them. */
+/** Every message of the allocation routes, spelt as the spec quotes them. */
 export const ALLOCATION_MESSAGES = {
   subcourseNotFound: SUBCOURSE_MESSAGES.notFound,
   subcourseNotActive: 'Subcourse is not active',
@@ -72,7 +72,7 @@ export const ALLOCATION_MESSAGES = {
   seedRule: 'seed must be a whole number',
   allowUnrankedRule: 'allow_unranked must be true or false',
 
-  /** Web: the auto-allocate loading toast (spec 2 §8). */
+  /** Web: the auto-allocate loading toast. */
   computing: 'Computing possible allocations',
   publishConfirm:
     'Would you like to publish these allocations? They become visible to all users of the course.',

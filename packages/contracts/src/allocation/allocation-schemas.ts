@@ -3,7 +3,7 @@ import { LIMITS } from '../common/limits';
 import { ALLOCATION_MESSAGES as M, ALLOCATION_POLICY_IDS } from './allocation-messages';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
-/** Bounds one request: far above any course (api.md §1.1 "bounded by the size of one course"). */
+/** Bounds one request: far above any course (a request's lists never outgrow one course). */
 export const ALLOCATION_MAX_ENTRIES = 20000;
 
 const id = z.string().trim().min(1).max(LIMITS.id);
@@ -12,7 +12,7 @@ const ref = z.object({ id: z.string(), name: z.string() });
 const leftPair = z.object({ left: id, right: id.nullable() });
 const rightPair = z.object({ left: id, right: z.array(id).max(ALLOCATION_MAX_ENTRIES) });
 
-/** POST /api/admin/allocate/{subcourseId}/{project|student} (api.md §12.1). */
+/** POST /api/admin/allocate/{subcourseId}/{project|student} */
 export const allocationSaveBody = z.object({
   is_draft: z.boolean({
     error: (iss) => (isMissing(iss.input) ? M.isDraftRequired : M.isDraftRule),
@@ -49,7 +49,7 @@ export const autoAllocation = z.record(z.string(), z.array(ref));
 export type AutoAllocation = z.infer<typeof autoAllocation>;
 
 const topShare = z.number();
-/** The report of api.md §12.3. */
+/** The report of `GET /api/admin/{subcourseId}/allocate/project/auto/report`. */
 export const allocationReport = z.object({
   policy: z.enum(ALLOCATION_POLICY_IDS),
   seed: z.number().int(),

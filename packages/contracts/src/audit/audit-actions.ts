@@ -1,6 +1,8 @@
+import type { AccountType } from '../common/constants';
+
 /**
- * Every audited action (issue 20), as `audit_events.action` stores it and the Activity page
- * filters by it, with the words the page shows.
+ * Every audited action (README.md, "Audit trail"), as `audit_events.action` stores it and the
+ * Activity page filters by it, with the words the page shows.
  */
 export const AUDIT_ACTION_LABELS = {
   'members.import_students': 'Imported students',
@@ -34,3 +36,10 @@ export const AUDIT_ACTION_LABELS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+/**
+ * What an audited action was done to, as `audit_events.target_type` stores it: an account by
+ * its type, anything else by its table. The Activity page looks the name up by this type.
+ */
+export type AuditTargetType =
+  'subcourse' | 'course' | 'project' | 'group' | 'channel' | 'lti_context' | AccountType;

@@ -17,7 +17,7 @@ export const AUDIT_MESSAGES = {
   limitRule: `limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}`,
   offsetRule: `offset must be a whole number from 0 to ${AUDIT_OFFSET_MAX}`,
   formatRule: 'format must be json or csv',
-  /** What the Activity page and the CSV call an account that was deleted (issue 20). */
+  /** What the Activity page and the CSV call an account that was deleted. */
   deletedUser: 'Deleted user',
   system: 'System',
 } as const;
@@ -48,8 +48,8 @@ const wholeNumber = (message: string, min: number, max: number, fallback: number
     .transform((n) => n ?? fallback);
 
 /**
- * Query of `GET /api/admin/{subcourseId}/audit` (issue 20). `from` and `to` are calendar days in
- * the server's time zone, both included.
+ * Query of `GET /api/admin/{subcourseId}/audit`. `from` and `to` are calendar days in the
+ * server's time zone, both included.
  */
 export const auditQuery = z
   .object({

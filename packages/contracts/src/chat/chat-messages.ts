@@ -1,20 +1,19 @@
 import { LIMITS, tooLong } from '../common/limits';
-import { MESSAGES } from '../common/messages';
 import { SUBCOURSE_MESSAGES } from '../courses/course-messages';
 
-/** Limits of a post and a reply (api.md §16). */
+/** Limits of a post and a reply. */
 export const POST_CONTENT_MAX = LIMITS.postContent;
 export const POST_TITLE_MAX = LIMITS.postTitle;
-/** Socket `post` plus `reply` events per account per minute (api.md §1.6). */
+/** Socket `post` plus `reply` events per account per minute. */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
 
-/** The most conversations one page of history may hold (api.md §20.5), and what the web asks. */
+/** The most conversations one page of history may hold, and what the web asks. */
 export const CONVERSATIONS_PAGE_MAX = 100;
 export const CONVERSATIONS_PAGE_SIZE = 50;
 /** `limit`'s length, checked before its value: `100` is the longest limit. */
 export const CONVERSATIONS_LIMIT_MAX_LENGTH = 3;
 
-/** Forum post categories, in the order the web's filter lists them (spec 2 §9). */
+/** Forum post categories, in the order the web's filter lists them. */
 export const POST_CATEGORIES = ['General', 'Lectures', 'Workshops', 'Labs', 'Assessments'] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
@@ -23,11 +22,11 @@ export type ChannelType = (typeof CHANNEL_TYPES)[number];
 export const CHANNEL_CATEGORIES = ['course', 'project', 'client'] as const;
 export type ChannelCategory = (typeof CHANNEL_CATEGORIES)[number];
 
-/** The role groups of a channel's member list, in the fixed order of api.md §15.1. */
+/** The role groups of `GET /api/channels/{channelId}/members`, in their fixed order. */
 export const CHANNEL_ROLE_ORDER = ['course admin', 'tutor', 'client', 'student'] as const;
 export type ChannelRole = (typeof CHANNEL_ROLE_ORDER)[number];
 
-/** Every message of api.md §15–§17, spelt as the spec quotes them. */
+/** Every message of the chat routes and socket events, spelt as the spec quotes them. */
 export const CHAT_MESSAGES = {
   subcourseNotFound: SUBCOURSE_MESSAGES.notFound,
   subcourseArchived: SUBCOURSE_MESSAGES.archived,
@@ -54,7 +53,7 @@ export const CHAT_MESSAGES = {
   createFailedToast: 'Error creating channels',
   creatingToast: 'Creating channel',
 
-  // GET /api/channels/{channelId}/conversations?limit=N&before=postId (api.md §20.5)
+  // GET /api/channels/{channelId}/conversations?limit=N&before=postId
   limitRule: `limit must be a whole number from 1 to ${CONVERSATIONS_PAGE_MAX}`,
   limitTooLong: tooLong('limit', CONVERSATIONS_LIMIT_MAX_LENGTH),
   beforeRule: 'before must be a post id',
@@ -65,11 +64,7 @@ export const CHAT_MESSAGES = {
   invalidAction: 'Invalid action',
   postNotFound: 'Post not found',
 
-  // socket (api.md §16)
-  connected: 'Connected',
-  originNotAllowed: 'Origin not allowed',
-  missingAuth: MESSAGES.missingAuth,
-  invalidToken: MESSAGES.invalidToken,
+  // socket events; the handshake's own words are REALTIME_MESSAGES
   contentRequired: 'Content is required',
   contentTooLong: `Content must be at most ${POST_CONTENT_MAX} characters`,
   titleTooLong: `Title must be at most ${POST_TITLE_MAX} characters`,

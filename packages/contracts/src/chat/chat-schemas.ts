@@ -62,7 +62,7 @@ export const channelListEntry = z.object({
 export const channelListResponse = z.array(channelListEntry);
 export type ChannelListEntry = z.infer<typeof channelListEntry>;
 
-/** `Post` (api.md §3): `title` and `category` are null when not given. */
+/** `Post`: `title` and `category` are null when not given. */
 export const postSchema = z.object({
   id: z.string(),
   title: z.string().nullable(),
@@ -74,7 +74,7 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-/** `Reply` (api.md §3). */
+/** `Reply`: one reply to a post. */
 export const replySchema = z.object({
   id: z.string(),
   creator: z.string(),
@@ -84,9 +84,10 @@ export const replySchema = z.object({
 export type Reply = z.infer<typeof replySchema>;
 
 /**
- * `?limit=N&before=postId` (api.md §20.5). Lengths are checked before the value; a repeated
- * parameter arrives as an array and is refused with the field's rule. `before` alone is refused:
- * without `limit` the answer is the whole history, which a cursor would silently not change.
+ * `GET /api/channels/{channelId}/conversations?limit=N&before=postId`. Lengths are checked
+ * before the value; a repeated parameter arrives as an array and is refused with the field's
+ * rule. `before` alone is refused: without `limit` the answer is the whole history, which a
+ * cursor would silently not change.
  */
 export const conversationsQuery = z
   .object({
@@ -134,7 +135,7 @@ export const channelCreatorsResponse = z.record(
 );
 export type ChannelCreatorsResponse = z.infer<typeof channelCreatorsResponse>;
 
-/** Socket `post` payload (api.md §17); the server sets the author, id and date. */
+/** Socket `post` payload; the server sets the author, id and date. */
 export interface PostInput {
   title?: string | null;
   content: string;
@@ -145,12 +146,12 @@ export interface ReplyInput {
   content: string;
 }
 
-/** The socket events of api.md §17, for typed Socket.IO servers and clients. */
+/** The chat's socket events, for typed Socket.IO servers and clients. */
 export interface ChatServerToClientEvents {
   connected: (payload: { data: 'Connected' }) => void;
   /**
-   * api.md §17's arguments, then the channel (beyond the spec): a client in several rooms can
-   * tell where a message belongs (unread counts) while the spec's payload stays as it is.
+   * The spec's arguments, then the channel (an addition): a client in several rooms can tell
+   * where a message belongs (unread counts) while the spec's payload stays as it is.
    */
   post: (post: Post, channelId: string) => void;
   reply: (postId: string, reply: Reply, channelId: string) => void;

@@ -66,11 +66,11 @@ const projectGroups = (field: string) => {
 };
 
 /**
- * PUT /api/client/update (api.md §9). `name` and `email` are required; every other field keeps
- * its stored value when left out and is checked as at registration when sent (null included:
- * it would erase data the account must have). A new `email` needs `current_password` (§20.3). `is_verified`,
+ * PUT /api/client/update. `name` and `email` are required; every other field keeps its stored
+ * value when left out and is checked as at registration when sent (null included: it would
+ * erase data the account must have). A new `email` needs `current_password`. `is_verified`,
  * `projects` and `courses` are server-controlled: unknown keys are stripped, so they are ignored.
- * `id`, if sent, must be the caller's own (api.md §1.4 `You can only edit your own profile`).
+ * `id`, if sent, must be the caller's own (else 403 `You can only edit your own profile`).
  */
 export const updateClientBody = z.object({
   id: z.string({ error: 'id must be a string' }).max(LIMITS.id, atMost('id', LIMITS.id)).nullish(),
@@ -101,7 +101,7 @@ export const updateClientBody = z.object({
   company_address: optional('company_address', LIMITS.address),
   wishlist: projectGroups('wishlist'),
   preferences: projectGroups('preferences'),
-  /** Needed only when `email` changes (api.md §20.3); never stored. */
+  /** Needed only when `email` changes; never stored. */
   current_password: z
     .string({ error: 'current_password must be a string' })
     .max(LIMITS.password, atMost('current_password', LIMITS.password))

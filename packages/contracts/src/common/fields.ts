@@ -7,7 +7,7 @@ const isMissing = (input: unknown) => input === undefined || input === null;
 
 /**
  * A length check that stops the others: nothing after it (patterns, refinements) ever runs on
- * a string longer than `max` (api.md §20.4).
+ * a string longer than `max`.
  */
 export const atMost = (field: string, max: number, message = tooLong(field, max)) => ({
   message,

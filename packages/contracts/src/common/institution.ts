@@ -19,7 +19,7 @@ export interface InstitutionSettings {
   timeZone: string;
 }
 
-/** The messages whose words depend on the institution (api.md §4, §6.1). */
+/** The messages whose words depend on the institution (registration, login, member import). */
 export interface InstitutionMessages {
   emailLogin: string;
   emailRegister: string;
@@ -157,7 +157,7 @@ export const emailLocalPart = (email: string) =>
   email.slice(0, Math.max(email.lastIndexOf('@'), 0));
 
 /**
- * A student or staff email: `<id>@<domain>` with one of the institution's domains (api.md §1.5).
+ * A student or staff email: `<id>@<domain>` with one of the institution's domains.
  * `email` is already lower-cased and at most `LIMITS.email` characters.
  */
 export function isUniversityEmail(institution: Institution, email: string): boolean {

@@ -1,7 +1,7 @@
 /**
- * The longest text each request field may hold, in characters (api.md §20.4). One table for
- * the server's schemas, the web's inputs (`maxLength`) and the API docs, so all three agree.
- * A length is checked before any pattern, so no pattern ever runs on a string longer than this.
+ * The longest text each request field may hold, in characters. One table for the server's
+ * schemas, the web's inputs (`maxLength`) and the API docs, so all three agree. A length is
+ * checked before any pattern, so no pattern ever runs on a string longer than this.
  */
 const CHARACTER_LIMITS = {
   /** Any email address (RFC 5321's path limit). */

@@ -3,8 +3,8 @@
  * quotes them. The server sends them as `{"Error": ...}` and the web shows the same strings.
  */
 export const MESSAGES = {
-  // validation (spec 1 §5, api.md §4); the four naming UNSW or the zID are the default
-  // institution's words: validation uses `Institution.messages` (common/institution.ts)
+  // validation; the four naming UNSW or the zID are the default institution's words:
+  // validation uses `Institution.messages` (common/institution.ts)
   emailUnswLogin: 'Email must be UNSW email',
   emailUnswRegister: 'Email must be unsw email',
   zidFormat: 'zId is in invalid format.',
@@ -25,7 +25,7 @@ export const MESSAGES = {
   emailInvalid: 'email must be a valid email',
   pinFormat: 'pin must be 6 digits',
 
-  // accounts outcomes (api.md §4, spec 1 §8)
+  // accounts outcomes
   emailInUse: 'Email already in use',
   zidInUse: 'zID already in use',
   loginFailed: 'Email or password is incorrect',
@@ -54,18 +54,18 @@ export const MESSAGES = {
   loggedOut: 'Logged out successfully',
   currentPasswordIncorrect: 'Current password is incorrect',
 
-  // email ownership and reset binding (api.md §20.1, §20.2)
+  // email ownership and reset binding
   emailVerified: 'Email verified successfully!',
   verificationEmailSent: 'Verification email sent successfully!',
   verifyEmailFirst: 'Please verify your email first',
   checkEmailPrompt: 'Enter the 6-digit code we emailed you to finish setting up your account.',
   resetVerificationLost: 'Your PIN is no longer valid. Please verify again or request a new PIN.',
 
-  // standard 403s (api.md §1.4)
+  // standard 403s
   onlyCourseStaff: 'Only course staff can do this',
   onlyCourseAdmins: 'Only course admins can do this',
 
-  // transport (api.md §1)
+  // transport
   missingAuth: 'Missing Authorization Header',
   invalidToken: 'Invalid or expired token',
   notFound: 'Not found',
@@ -81,6 +81,6 @@ export const MESSAGES = {
   pathTooLong: 'A path parameter is too long',
 } as const;
 
-/** Standard 403 for a path that names another account type (api.md §1.4). */
+/** Standard 403 for a path that names another account type. */
 export const routeIsForRole = (role: string) => `This route is for ${role} accounts`;
 export const fieldRequired = (field: string) => `${field} is required`;

@@ -19,7 +19,7 @@ export const TERM_DATES_RE = /^\d{2}-\d{2}-\d{4} to \d{2}-\d{2}-\d{4}$/;
 export const EMAIL_RE = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 /**
- * A web address in text that is quoted in emails (api.md §21.4): `://` or `www.`, in any case.
+ * A web address in text that is quoted in emails: `://` or `www.`, in any case.
  * Course and subcourse names may not hold one, so no mail can carry a link someone typed there.
  */
 export const WEB_ADDRESS_RE = /:\/\/|www\./i;

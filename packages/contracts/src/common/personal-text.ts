@@ -1,11 +1,11 @@
 import { isInstitutionId, type Institution } from './institution';
 
 /**
- * Whether free text that will be kept for good (a retention reason in the audit trail, api.md
- * §21.5) holds an email address or a university id (`UNI_ID_PATTERN`). Both checks run in time
- * linear in the text: it is cut into words once, an address is found by looking around each
- * `@`, and the id pattern (checked at start-up to be free of exponential cases) only ever runs
- * on short candidates, never on the whole text.
+ * Whether free text that will be kept for good (a retention reason in the audit trail) holds an
+ * email address or a university id (`UNI_ID_PATTERN`). Both checks run in time linear in the
+ * text: it is cut into words once, an address is found by looking around each `@`, and the id
+ * pattern (checked at start-up to be free of exponential cases) only ever runs on short
+ * candidates, never on the whole text.
  */
 export function holdsEmailOrUniversityId(institution: Institution, text: string): boolean {
   for (const word of text.split(/\s+/)) {

@@ -1,8 +1,7 @@
 import { LIMITS, LIST_LIMITS } from '../common/limits';
 /**
- * User-facing messages of courses and subcourses (spec 1 §4, §5, §8; api.md §5, §6), spelt
- * exactly as the spec quotes them. The server sends them as `{"Error": ...}` or
- * `{"message": ...}`; the web shows the same strings.
+ * User-facing messages of courses and subcourses, spelt exactly as the spec quotes them. The
+ * server sends them as `{"Error": ...}` or `{"message": ...}`; the web shows the same strings.
  */
 export const COURSE_MESSAGES = {
   // POST /api/staff/course/create
@@ -18,7 +17,7 @@ export const COURSE_MESSAGES = {
   termKey: 'termDates keys must be terms 1, 2 or 3',
   onlyCourseAdminAccounts: 'Only course admin accounts can create courses',
   cannotLoadCodes: 'Cannot load the course codes',
-  /** api.md §21.4: course names are quoted in emails. */
+  /** Course names are quoted in emails, so none may hold a web address. */
   nameHasWebAddress: 'Course name cannot contain a web address',
 
   // reads
@@ -52,9 +51,9 @@ export const SUBCOURSE_MESSAGES = {
   parentNotFound: 'Parent course not found',
   created: 'Subcourse created successfully!',
   createFailedToast: 'Something went wrong when creating course',
-  /** api.md §21.4: subcourse names are quoted in emails, on create and in the settings. */
+  /** Subcourse names are quoted in emails: checked on create and in the settings. */
   nameHasWebAddress: 'Subcourse name cannot contain a web address',
-  /** api.md §21.4: more than 20 offerings of one parent course in a day. */
+  /** 429: more than 20 offerings of one parent course in a day. */
   offeringLimitReached: 'Offering limit reached for today',
 
   // settings
@@ -75,7 +74,7 @@ export const SUBCOURSE_MESSAGES = {
   activateFailedToast: 'Error updating activating.',
   updateFailedToast: 'Error updating details. Try Again.',
 
-  // activate tooltips (spec 1 §4)
+  // activate tooltips
   tooltipActivated: 'You have activated the course',
   tooltipArchived: 'This is an archived course. It cannot be activated',
   tooltipActivate: 'Activate to start course',
@@ -85,7 +84,7 @@ export const SUBCOURSE_MESSAGES = {
 /** `Missing required fields: <field>` of course creation. */
 export const missingRequiredField = (field: string) => `Missing required fields: ${field}`;
 
-/** Form Builder validation of api.md §6 `PUT /api/subcourse/update/{id}`; `n` is 1-based. */
+/** Form Builder validation of `PUT /api/subcourse/update/{id}`; `n` is 1-based. */
 export const FORM_MESSAGES = {
   labelRequired: (form: string, n: number) => `${form}: field ${n} label is required`,
   needsOption: (form: string, n: number) => `${form}: field ${n} needs at least one option`,
@@ -110,7 +109,7 @@ export const FORM_MESSAGES = {
     `${form}: field ${n} must have at most ${LIST_LIMITS.formOptions} options`,
 } as const;
 
-/** The apply dialog and success text of the course view (spec 1 §2). */
+/** The apply dialog and success text of the course view. */
 export const applyPrompt = (code: string, name: string) =>
   `Would you like to apply for ${code}: ${name}? This will notify the relevant course administration.`;
 export const applySuccess = (code: string, name: string) =>

@@ -7,7 +7,7 @@ import { COURSE_CODE_RE, hasWebAddress, TERM_DATES_RE } from '../common/patterns
 import { COURSE_MESSAGES, missingRequiredField } from './course-messages';
 import { formField } from './form-fields';
 
-/** `CourseCard` (api.md §3): a parent course as listed to anyone. */
+/** `CourseCard`: a parent course as listed to anyone. */
 export const courseCard = z.object({
   id: z.string(),
   name: z.string(),
@@ -21,7 +21,7 @@ export const courseCard = z.object({
 });
 export type CourseCard = z.infer<typeof courseCard>;
 
-/** `SubcourseCard` (api.md §3): one offering; `role` only for staff. */
+/** `SubcourseCard`: one offering; `role` only for staff. */
 export const subcourseCard = z.object({
   id: z.string(),
   name: z.string(),
@@ -49,7 +49,7 @@ export const projectCard = z.object({
 });
 export type ProjectCard = z.infer<typeof projectCard>;
 
-/** Offering terms of a parent course: 1 FEB-APR, 2 JUN-AUG, 3 SEP-DEC (spec 1 §9). */
+/** Offering terms of a parent course: 1 FEB-APR, 2 JUN-AUG, 3 SEP-DEC. */
 export const COURSE_TERMS = [1, 2, 3] as const;
 export const OFFERING_TERM_LABELS: Record<number, string> = {
   1: 'FEB-APR',
@@ -129,7 +129,7 @@ const createTermDates = z.unknown().transform((input, ctx): Record<string, strin
   >;
 });
 
-/** `POST /api/staff/course/create` (api.md §5). */
+/** `POST /api/staff/course/create`. */
 export const createCourseBody = z.object({
   name: requiredString('name', missingRequiredField('name'), LIMITS.courseName).refine(
     (name) => !hasWebAddress(name),

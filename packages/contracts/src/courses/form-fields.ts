@@ -3,7 +3,7 @@ import { LIMITS, LIST_LIMITS } from '../common/limits';
 import { fieldRequired } from '../common/messages';
 import { FORM_MESSAGES } from './course-messages';
 
-/** The seven Form Builder field types (spec 1 §2). */
+/** The seven Form Builder field types. */
 export const FORM_FIELD_TYPES = [
   'text',
   'textarea',
@@ -22,10 +22,10 @@ export const OPTION_FIELD_TYPES: readonly FormFieldType[] = [
   'dropdown',
 ];
 export const DEFAULT_OPTION_LABEL = 'Option 1';
-/** Form-field ids: 24 lower-case hex characters, unique within their form (api.md §1.5). */
+/** Form-field ids: 24 lower-case hex characters, unique within their form. */
 export const FORM_FIELD_ID_RE = /^[0-9a-f]{24}$/;
 
-/** `FormField` (api.md §3) as the server sends it. */
+/** `FormField` as the server sends it. */
 export const formField = z.object({
   id: z.string(),
   label: z.string(),
@@ -93,7 +93,8 @@ function checkField(form: string, raw: unknown, n: number): FormField | string {
 
 /**
  * A whole Form Builder list named `form` (`client_questionnaire`, `project_preference_form`).
- * The first problem becomes the 400 message of api.md §6, fields numbered from 1.
+ * The first problem becomes the 400 message of `PUT /api/subcourse/update/{id}`, fields
+ * numbered from 1.
  */
 export const formFieldList = (form: string) =>
   z.unknown().transform((input, ctx): FormField[] => {
@@ -133,7 +134,7 @@ export const TOPIC_AREA_OPTIONS = [
   'Cyber Security',
 ] as const;
 
-/** Questionnaire labels that map to project fields (api.md §19.4). */
+/** Questionnaire labels that map to project fields. */
 export const QUESTIONNAIRE_LABELS = {
   name: 'Project Name',
   terms: 'Offering Terms',

@@ -41,7 +41,7 @@ const codeField = requiredString('code', fieldRequired('code'), LIMITS.code).tra
   code.toUpperCase(),
 );
 
-/** `GET /api/subcourse/existing?term=&code=&year=` (api.md §6). */
+/** `GET /api/subcourse/existing?term=&code=&year=`. */
 export const subcourseExistingQuery = z.object({
   term: termField,
   code: codeField,
@@ -49,7 +49,7 @@ export const subcourseExistingQuery = z.object({
 });
 export type SubcourseExistingQuery = z.infer<typeof subcourseExistingQuery>;
 
-/** A subcourse name is quoted in emails: no web address in it (api.md §21.4). */
+/** A subcourse name is quoted in emails: no web address in it. */
 const noWebAddress = (name: string | null | undefined) => !name || !hasWebAddress(name);
 
 /** `POST /api/staff/subcourse/create`; `name` defaults to `{year}T{term}`. */

@@ -1,6 +1,6 @@
 import { LIMITS, tooLong } from '../common/limits';
 
-/** Messages of the course dashboard, shortcut links and report (spec 1 §5, §8; api.md §7, §14). */
+/** Messages of the course dashboard, shortcut links and report. */
 export const DASHBOARD_MESSAGES = {
   linkNotUnique: 'Link or name is not unique',
   linkUrlScheme: 'url must be an http or https URL',

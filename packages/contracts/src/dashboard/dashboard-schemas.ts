@@ -7,10 +7,9 @@ import { DASHBOARD_MESSAGES, LINK_NAME_MAX, LINK_URL_MAX } from './dashboard-mes
 const count = z.number().int().nonnegative();
 
 /**
- * `GET /api/admin/dashboard/{subcourseId}` (api.md §7). Per subcourse S: students, staff, groups,
- * allocated groups (published project), unallocated groups (≥ 1 member, no project), available
- * and unavailable projects. Per parent course C: verified and unverified clients, submitted
- * projects.
+ * `GET /api/admin/dashboard/{subcourseId}`. Per subcourse S: students, staff, groups, allocated
+ * groups (published project), unallocated groups (≥ 1 member, no project), available and
+ * unavailable projects. Per parent course C: verified and unverified clients, submitted projects.
  */
 export const dashboardStats = z.object({
   number_students: count,

@@ -1,5 +1,5 @@
 /**
- * The staff report of api.md §14, as one pure function so that the server's
+ * The staff report, as one pure function so that the server's
  * `GET /api/subcourse/{id}/report` and a report built in the browser produce the same bytes:
  * RFC 4180 with CRLF line ends, a header block, one row per enrolled student in a fixed order,
  * and spreadsheet formula injection neutralised.
@@ -22,7 +22,7 @@ export const REPORT_UNALLOCATED = 'unallocated';
 export const REPORT_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 export interface ReportCourse {
-  /** The subcourse's name (api.md §14 `Course Name`). */
+  /** The subcourse's name (the report's `Course Name`). */
   name: string;
   code: string;
   year: number;
@@ -61,8 +61,8 @@ const FORMULA_TRIGGER = /(?:^|[;,\t\r\n])[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
- * api.md §20.6: text a spreadsheet could run as a formula gets a leading `'`, which makes the
- * whole cell text. The one rule for every CSV the product writes (server report, web exports).
+ * Text a spreadsheet could run as a formula gets a leading `'`, which makes the whole cell text.
+ * The one rule for every CSV the product writes (server report, web exports).
  */
 export function neutraliseCsvFormula(text: string): string {
   return FORMULA_TRIGGER.test(text) ? `'${text}` : text;
@@ -95,7 +95,7 @@ export function compareReportText(a: string | null | undefined, b: string | null
   return a === b ? 0 : a < b ? -1 : 1;
 }
 
-/** Tutorial, then group name, then student name (api.md §14); the zID breaks ties. */
+/** Tutorial, then group name, then student name; the zID breaks ties. */
 export function compareReportStudents(a: ReportStudent, b: ReportStudent) {
   return (
     compareReportText(a.tutorial, b.tutorial) ||
@@ -134,7 +134,7 @@ export function buildReportCsv(course: ReportCourse, students: readonly ReportSt
   return lines.map((line) => `${line}\r\n`).join('');
 }
 
-/** The parts of the staff view of `GET /api/subcourse/{id}` (api.md §6) the report reads. */
+/** The parts of the staff view of `GET /api/subcourse/{id}` the report reads. */
 export interface ReportSourceSubcourse {
   id: string;
   students: {

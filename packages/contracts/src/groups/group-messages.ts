@@ -2,14 +2,14 @@ import { LIMITS } from '../common/limits';
 import { fieldRequired } from '../common/messages';
 import { SUBCOURSE_MESSAGES } from '../courses/course-messages';
 
-/** Limits of the group profile (api.md §11). */
+/** Limits of the group profile. */
 export const GROUP_BIO_MAX = LIMITS.groupBio;
 export const GROUP_LINK_NAME_MAX = LIMITS.groupLinkName;
 export const GROUP_LINK_URL_MAX = LIMITS.url;
 /** More links than this is not a profile any more; it bounds one group's jsonb. */
 export const GROUP_LINKS_MAX = 50;
 
-/** Every message of api.md §11 (with §1.4's group 403s), spelt as the spec quotes them. */
+/** Every message of the group routes (their 403s included), spelt as the spec quotes them. */
 export const GROUP_MESSAGES = {
   subcourseNotFound: SUBCOURSE_MESSAGES.notFound,
   subcourseNotActive: 'Subcourse is not active',

@@ -13,7 +13,7 @@ import {
 
 const ref = z.object({ id: z.string(), name: z.string() });
 
-/** A group member as listed in a group: staff of S also get `zid` and `email` (api.md §11). */
+/** A group member as listed in a group: staff of S also get `zid` and `email`. */
 export const groupMember = z.object({
   id: z.string(),
   name: z.string(),
@@ -31,7 +31,7 @@ export const groupLink = z.object({ name: z.string(), url: z.string() });
 export type GroupLink = z.infer<typeof groupLink>;
 export const groupLinksResponse = z.array(groupLink);
 
-/** `PreferenceOut` (api.md §3). */
+/** `PreferenceOut`: one entry of a saved ranking, with its project's card. */
 export const preferenceOut = z.object({
   project: projectCard,
   notes: z.string(),
@@ -39,7 +39,7 @@ export const preferenceOut = z.object({
 });
 export type PreferenceOut = z.infer<typeof preferenceOut>;
 
-/** `GroupRow` (api.md §3): `count` is "n/m" with m the subcourse's `max_group_size`. */
+/** `GroupRow`: `count` is "n/m" with m the subcourse's `max_group_size`. */
 export const groupRow = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,4 +1,4 @@
-/** Names given to groups the import creates, in order (api.md §6.1). */
+/** Names given to groups the import creates, in order. */
 export const AUTO_GROUP_WORDS = [
   'APPLE',
   'BANANA',

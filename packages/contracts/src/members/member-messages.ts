@@ -1,14 +1,14 @@
 import { MAX_IMPORT_ROWS } from './member-constants';
 
 /**
- * Every user-facing message of member import, removal and the member lists (api.md §6, §6.1,
- * §13; spec 1 §8). Field rules shared with registration (`Email must be unsw email`, `zId is in
- * invalid format.`, `zID must match with email`) come from `MESSAGES` and are not repeated here.
- * Those naming the id or the email domain are the default institution's: the words actually
- * used come from `Institution.messages` (common/institution.ts).
+ * Every user-facing message of member import, removal and the member lists. Field rules shared
+ * with registration (`Email must be unsw email`, `zId is in invalid format.`,
+ * `zID must match with email`) come from `MESSAGES` and are not repeated here. Those naming the
+ * id or the email domain are the default institution's: the words actually used come from
+ * `Institution.messages` (common/institution.ts).
  */
 export const MEMBER_MESSAGES = {
-  // import outcomes (api.md §6)
+  // import outcomes
   studentsAdded: 'Students added to subcourse successfully!',
   tutorsAdded: 'Tutors added to subcourse successfully!',
   studentsMustBeList: 'students must be a list',
@@ -16,26 +16,26 @@ export const MEMBER_MESSAGES = {
   tooManyStudents: `students must have at most ${MAX_IMPORT_ROWS} rows`,
   tooManyTutors: `tutors must have at most ${MAX_IMPORT_ROWS} rows`,
   subcourseIdRequired: 'subcourseId is required',
-  /** api.md §21.4: the staff member's imports would create more accounts than a day allows. */
+  /** 429: the staff member's imports would create more accounts than a day allows. */
   importLimitReached: 'Import limit reached for today',
 
-  // row rules (api.md §6.1)
+  // row rules
   tutorialFormat: 'tutorial must be 1 to 20 letters, digits, - or _',
   zidInUseWithOtherEmail: 'zID already in use with another email',
   rowMustBeObject: 'row must be an object',
 
-  // removal (api.md §13, spec 1 §8)
+  // removal
   memberDeleted: 'Member deleted successfully',
   memberDeleteFailed: 'Error deleting member',
   studentNotInSubcourse: 'Student does not exist within subcourse',
 
-  // access-code resend (issue 18)
+  // access-code resend
   accessCodeSent: 'Access code sent',
   accessCodeSendFailed: 'The access code could not be sent.',
   memberNotInSubcourse: 'Member does not exist within subcourse',
   passwordAlreadySet: 'This member has already set a password',
 
-  // web fallbacks (spec 1 §8)
+  // web fallbacks
   addStudentsFailed: 'Something went wrong while adding students.',
   addTutorsFailed: 'Something went wrong while adding tutors.',
 

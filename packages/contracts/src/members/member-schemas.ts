@@ -10,7 +10,7 @@ import { MEMBER_MESSAGES } from './member-messages';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
-/** `lastName` may be empty or absent (api.md §6.1); when given it is a trimmed, collapsed name. */
+/** `lastName` may be empty or absent; when given it is a trimmed, collapsed name. */
 const optionalName = (field: string) =>
   z
     .string({ error: (iss) => (isMissing(iss.input) ? undefined : `${field} must be a string`) })
@@ -66,8 +66,9 @@ const mismatch = (institution: Institution) => ({
 });
 
 /**
- * A student row of `add-students` (api.md §6.1): `firstName`, `email`, `zid`, `tutorial`
- * required, `lastName` may be empty. The server checks every row with it, and so does the preview.
+ * A student row of `POST /api/staff/subcourse/add-students`: `firstName`, `email`, `zid`,
+ * `tutorial` required, `lastName` may be empty. The server checks every row with it, and so does
+ * the preview.
  */
 export const studentImportRow = perInstitution((institution) =>
   z
@@ -114,7 +115,7 @@ export function checkImportRow(kind: MemberKind, row: unknown, institution: Inst
   if (typeof row !== 'object' || row === null || Array.isArray(row)) {
     return { ok: false, message: MEMBER_MESSAGES.rowMustBeObject };
   }
-  // U+0000 can never be stored (api.md §20.4): the row fails on its own, the others still land.
+  // U+0000 can never be stored: the row fails on its own, the others still land.
   const withNul = Object.entries(row).find(
     ([, value]) => typeof value === 'string' && value.includes('\u0000'),
   );
@@ -126,8 +127,9 @@ export function checkImportRow(kind: MemberKind, row: unknown, institution: Inst
 }
 
 /**
- * The import bodies (api.md §6). Rows are checked one by one by the service so that one bad
- * row never fails the request; only the list itself and the subcourse id are checked here.
+ * The import bodies (`POST /api/staff/subcourse/add-students`, `.../add-tutors`). Rows are
+ * checked one by one by the service so that one bad row never fails the request; only the list
+ * itself and the subcourse id are checked here.
  * `subcourse_id` is accepted as an alias of `subcourseId`.
  */
 const subcourseIdFields = {
@@ -176,7 +178,7 @@ export const importResponse = z.object({
 export type ImportResponse = z.infer<typeof importResponse>;
 export type ImportRowError = z.infer<typeof importRowError>;
 
-/** `DELETE /api/student/remove?subcourse_id=&student_id=` (api.md §13). */
+/** `DELETE /api/student/remove?subcourse_id=&student_id=` */
 export const removeStudentQuery = z.object({
   subcourse_id: z
     .string({ error: fieldRequired('subcourse_id') })
@@ -190,7 +192,7 @@ export const removeStudentQuery = z.object({
 
 export const MEMBER_ROLES = ['student', 'tutor', 'course admin'] as const;
 
-/** `POST /api/staff/subcourse/{subcourseId}/members/{accountId}/access-code` (issue 18). */
+/** Params of `POST /api/staff/subcourse/{subcourseId}/members/{accountId}/access-code`. */
 export const memberAccountParams = z.object({ subcourseId: idParam, accountId: idParam });
 export type MemberAccountParams = z.infer<typeof memberAccountParams>;
 
@@ -210,8 +212,9 @@ export const accessEmailState = z.object({
 export type AccessEmailState = z.infer<typeof accessEmailState>;
 
 /**
- * `Member` (api.md §3): one row of the members overview. `access_email` (issue 18) is added to
- * the contract's fields: null once the account has set a password.
+ * `Member`: one row of the members overview. `access_email` (where the access-code email
+ * stands, so staff can resend it) is added to the contract's fields: null once the account has
+ * set a password.
  */
 export const memberEntry = z.object({
   id: z.string(),
@@ -224,7 +227,7 @@ export const memberEntry = z.object({
 });
 export type MemberEntry = z.infer<typeof memberEntry>;
 
-/** A client of the parent course as the staff overview lists it (api.md §13). */
+/** A client of the parent course as `GET /api/admin/allclients/{subcourseId}` lists it. */
 export const clientOverviewEntry = z.object({
   id: z.string(),
   name: z.string(),

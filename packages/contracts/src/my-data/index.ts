@@ -1,2 +1,3 @@
 export * from './my-data-messages';
 export * from './my-data-schemas';
+export * from './export-document';

@@ -1,16 +1,16 @@
 /**
- * Messages of "My data" (issue 20): the export of everything held about an account and its
- * deletion. Those quoted by the issue are word for word.
+ * Messages of "My data" (README.md, "Your data"): the export of everything held about an
+ * account and its deletion. Some are quoted word for word from the product requirements.
  */
 export const MY_DATA_MESSAGES = {
   accountDeleted: 'Account deleted',
-  /** Staff erase only what their offering holds; the account stays (api.md §21.1). */
+  /** Staff erase only what their offering holds; the account stays. */
   studentDataDeleted: "The student's data in this offering was deleted",
   passwordIncorrect: 'Password is incorrect',
-  /** 409 for a client with a project in an active offering (the issue's "reason"). */
+  /** The 409 reason for a client with a project in an active offering. */
   clientHasActiveProjects:
     'You have projects in an active course offering. Ask its course staff to withdraw them first',
-  /** Staff accounts are course records; the issue only lets students and clients delete. */
+  /** Staff accounts are course records; only students and clients delete their own. */
   staffCannotDelete: 'Staff accounts cannot be deleted from the profile. Ask your administrator',
   /**
    * An account without a password (university sign-in, LMS, not yet activated) proves it is the

@@ -2,9 +2,9 @@ import { LIMITS, LIST_LIMITS, tooMany } from '../common/limits';
 import { GROUP_MESSAGES } from '../groups/group-messages';
 import { STUDENT_MESSAGES } from '../students/student-messages';
 
-/** Every message of api.md §10 (profile and preferences), §11 (group preferences) and 11.1. */
+/** Every message of the student profile and of individual and group preferences. */
 export const PREFERENCE_MESSAGES = {
-  // api.md §10: own profile
+  // own profile (`POST /api/student/details`)
   profileUpdated: 'Updated successfully!',
   tutorialStaffOnly: 'Tutorial can only be changed by course staff',
   yearRule: 'year must be a whole number from 1 to 10',
@@ -16,7 +16,7 @@ export const PREFERENCE_MESSAGES = {
   studentNotFound: 'Student not found',
   subcourseIdRule: 'subcourse must be an id',
 
-  // api.md §10: individual preferences
+  // individual preferences (`POST /api/student/preference/submit/{subcourseId}`)
   studentPreferencesSaved: 'Preferences saved successfully!',
   noProjPreferences: 'No field proj_preferences',
   projPreferencesNotList: 'proj_preferences must be a list',
@@ -32,7 +32,7 @@ export const PREFERENCE_MESSAGES = {
   notesNotString: 'notes must be a string',
   isDraftNotBoolean: 'is_draft must be true or false',
 
-  // api.md §11: group preferences
+  // group preferences (`POST /api/group/preference/...`)
   groupPreferenceSaved: 'Preference saved successfully!',
   topicPreferenceSaved: 'Topic preference saved successfully!',
   noTopicPreferences: 'No field topic_preferences',
@@ -45,7 +45,7 @@ export const PREFERENCE_MESSAGES = {
   notReleased: GROUP_MESSAGES.notReleased,
   locked: GROUP_MESSAGES.locked,
 
-  // api.md 11.1: final checks
+  // final checks, when a group submits its preferences as final (`is_draft` false)
   sevenProjects: 'You must preference 7 projects',
   pitchRequired: (project: string) => `You must write a pitch for ${project}`,
   pitchTooShort: (project: string) => `Your pitch for ${project} must be at least 100 characters`,
@@ -53,12 +53,12 @@ export const PREFERENCE_MESSAGES = {
   invalidTopicOption: (label: string) => `Answer to "${label}" is not a valid option`,
   topicChosenTwice: 'Each topic may be chosen once',
 
-  // product spec 2 §5: the group preference form's own texts (spelt as the spec shows them)
+  // the group preference form's own texts (spelt as the spec shows them)
   webPitchRequired: (project: string) => `You must write a pitch for ${project} projects`,
   webPitchTooShort: (project: string) => `You pitch for ${project} must be at least 100 words.`,
   notesPlaceholder: 'Notes (at least 80 words)',
 
-  // shared with the other student routes (api.md §1.4, §10)
+  // shared with the other student routes
   notEnrolled: STUDENT_MESSAGES.notEnrolled,
   notGroupMember: STUDENT_MESSAGES.notGroupMember,
   subcourseNotActive: STUDENT_MESSAGES.subcourseNotActive,
@@ -66,9 +66,9 @@ export const PREFERENCE_MESSAGES = {
   subcourseNotFound: STUDENT_MESSAGES.subcourseNotFound,
 } as const;
 
-/** Group rankings hold exactly this many projects once final (api.md 11.1). */
+/** Group rankings hold exactly this many projects once final. */
 export const GROUP_PREFERENCE_COUNT = 7;
-/** Shortest pitch accepted by the final checks, in characters (api.md 11.1). */
+/** Shortest pitch accepted by the final checks, in characters. */
 export const MIN_PITCH_LENGTH = 100;
 export const MAX_NOTES_LENGTH = LIMITS.notes;
 export const MAX_EXPERIENCES = LIST_LIMITS.experiences;

@@ -13,8 +13,8 @@ interface RankedEntry {
 }
 
 /**
- * The shape checks every ranking passes, draft or final (api.md §10): ranks 1–7 used once,
- * projects ranked once and available in the subcourse. Returns the first problem or null.
+ * The shape checks every ranking passes, draft or final: ranks 1–7 used once, projects ranked
+ * once and available in the subcourse. Returns the first problem or null.
  */
 export function preferenceShapeError(
   prefs: readonly RankedEntry[],
@@ -35,8 +35,8 @@ export interface NamedPreference extends RankedEntry {
 }
 
 /**
- * The final ranking checks of api.md 11.1, in rank order. `web` picks the group form's own
- * wording of product spec 2 §5 instead of the server's.
+ * The final checks of a group's ranking, in rank order. `web` picks the group form's own
+ * wording instead of the server's.
  */
 export function finalPreferenceError(
   prefs: readonly NamedPreference[],
@@ -60,7 +60,7 @@ export function finalPreferenceError(
 const CHOICE_TYPES = new Set(['select', 'dropdown']);
 
 /**
- * The topic checks of api.md 11.1 on one answer per question of `project_preference_form`:
+ * The final topic checks on one answer per question of `project_preference_form`:
  * all answered; select/dropdown answers are options of their question and no option is picked
  * by two select/dropdown questions (the three "topic area" choices must differ).
  */
@@ -82,8 +82,9 @@ export function topicAnswersError(
 }
 
 /**
- * The suggested group ranking of api.md §11: each member's rank r gives its project 8 − r
- * points; available projects only, most points first, ties by `proj_no`, top 7 re-ranked 1–7.
+ * The suggested group ranking (`GET /api/group/preference/auto/{subcourseId}/{groupId}`): each
+ * member's rank r gives its project 8 − r points; available projects only, most points first,
+ * ties by `proj_no`, top 7 re-ranked 1–7.
  */
 export function suggestGroupRanking<P extends { id: string; proj_no: number }>(
   memberRankings: readonly (readonly { project: string; rank: number }[])[],

@@ -7,7 +7,7 @@ import { MAX_EXPERIENCES, MAX_NOTES_LENGTH, PREFERENCE_MESSAGES as M } from './p
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
-/** `PreferenceIn` (api.md §3). Ranks are whole numbers 1–7; a missing pitch is an empty one. */
+/** `PreferenceIn`: ranks are whole numbers 1–7; a missing pitch is an empty one. */
 export const preferenceIn = z.object(
   {
     project: z

@@ -2,8 +2,8 @@ import { MESSAGES } from '../common/messages';
 import { COURSE_MESSAGES } from '../courses/course-messages';
 
 /**
- * Messages of projects (api.md §8, §9; spec 2 §2, §5, §8), spelt exactly as the spec quotes
- * them. The server sends them as `{"Error": ...}` or `{"message": ...}`; the web shows the same.
+ * Messages of projects, spelt exactly as the spec quotes them. The server sends them as
+ * `{"Error": ...}` or `{"message": ...}`; the web shows the same.
  */
 export const PROJECT_MESSAGES = {
   // validation
@@ -25,7 +25,7 @@ export const PROJECT_MESSAGES = {
   onlyStaff: MESSAGES.onlyCourseStaff,
   onlyAdmins: MESSAGES.onlyCourseAdmins,
 
-  // not found, one wording per route as api.md spells it
+  // not found, one wording per route, each kept word for word
   profileNotFound: 'Project cannot be found in the database',
   updateNotFound: 'Project does not exist within the database',
   approveNotFound: 'Project not found',
@@ -45,7 +45,7 @@ export const PROJECT_MESSAGES = {
   cannotDeleteApproved: 'Cannot delete an approved project',
   subcourseArchived: 'This subcourse is archived',
 
-  // web (spec 2 §2, §5, §8)
+  // web
   created: 'Project successfully created!',
   unavailable: 'Unavailable',
   loadClientProjectsFailed: "Cannot load the client's projects",

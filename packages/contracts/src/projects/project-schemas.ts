@@ -10,9 +10,9 @@ export const PROJECT_STATUSES = ['draft', 'submitted', 'available', 'unavailable
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 /** What a client may ask for when saving; approval decides the rest. */
 export const CLIENT_PROJECT_STATUSES = ['draft', 'submitted'] as const;
-/** Approved projects keep their status when their client saves them again (api.md §8.2). */
+/** Approved projects keep their status when their client saves them again. */
 export const APPROVED_STATUSES: readonly ProjectStatus[] = ['available', 'unavailable'];
-/** Client project tabs (spec 2 §9), default first. */
+/** Client project tabs, default first. */
 export const PROJECT_STATUS_FILTERS = [
   'available',
   'unavailable',
@@ -32,7 +32,7 @@ const response = z.object({
 });
 export type ProjectResponse = z.infer<typeof response>;
 
-/** `ProjectPublic` (api.md §3): what anyone may read of an available project. */
+/** `ProjectPublic`: what anyone may read of an available project. */
 export const projectPublic = projectCard.extend({
   terms: z.array(z.number().int()),
   background: z.string(),
@@ -141,8 +141,9 @@ const stringList = (field: string, maxItems: number) =>
     .nullish();
 
 /**
- * The fields a project save carries (api.md §8.2 create and update). Every field may be absent:
- * which ones a save needs depends on the status it asks for (`missingProjectField`).
+ * The fields a project save carries (`POST /api/project/create`,
+ * `PUT /api/project/update/{projectId}`). Every field may be absent: which ones a save needs
+ * depends on the status it asks for (`missingProjectField`).
  */
 const projectFields = {
   name: text('name', PROJECT_NAME_MAX),
@@ -265,7 +266,7 @@ export type ProjectSubcourseBody = z.infer<typeof projectSubcourseBody>;
 export const createProjectResponse = z.object({ message: z.string(), project_id: z.string() });
 export type CreateProjectResponse = z.infer<typeof createProjectResponse>;
 
-/** How a status reads on screen (spec 2 §4): submitted reads AWAITING APPROVAL. */
+/** How a status reads on screen: submitted reads AWAITING APPROVAL. */
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   available: 'AVAILABLE',
   unavailable: 'UNAVAILABLE',

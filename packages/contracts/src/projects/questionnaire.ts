@@ -3,9 +3,9 @@ import { QUESTIONNAIRE_LABELS, type FormField, type FormFieldType } from '../cou
 import type { ProjectResponse } from './project-schemas';
 
 /**
- * The label mapping of api.md §19.4 between a course's client questionnaire and a project, both
- * ways. A question whose label is one of `QUESTIONNAIRE_LABELS` fills that project field; any
- * other question becomes a `responses` entry `{question: fieldId, answer}`.
+ * The label mapping between a course's client questionnaire and a project, both ways. A
+ * question whose label is one of `QUESTIONNAIRE_LABELS` fills that project field; any other
+ * question becomes a `responses` entry `{question: fieldId, answer}`.
  */
 export type QuestionnaireField = keyof typeof QUESTIONNAIRE_LABELS;
 /** What the form holds per question: text (also numbers, typed as text) or a list of options. */
@@ -70,7 +70,7 @@ const asList = (answer: QuestionnaireAnswer | null | undefined): string[] => {
   return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 };
 
-/** Number of Groups (spec 2 §5): parsed as an integer; empty or unreadable is 0. */
+/** Number of Groups: parsed as an integer; empty or unreadable is 0. */
 export function parseCapacity(answer: QuestionnaireAnswer | null | undefined): number {
   const parsed = Number.parseInt(asText(answer), 10);
   return Number.isFinite(parsed) ? parsed : 0;

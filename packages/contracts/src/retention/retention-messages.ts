@@ -1,8 +1,8 @@
-/** Messages of the retention of archived offerings (issue 20). */
+/** Messages of the retention of archived offerings (README.md, "Retention"). */
 export const RETENTION_MESSAGES = {
   notDue: "This offering's data is not due for deletion",
   reasonTooLong: 'reason must be at most 500 characters',
-  /** The reason is kept for good in the audit trail (api.md §21.5), so it names nobody. */
+  /** The reason is kept for good in the audit trail, so it names nobody. */
   reasonPersonalData: 'reason must not contain an email or a university id',
   untilFormat: 'until must be a date (YYYY-MM-DD)',
   untilInPast: 'until must be a date after today',

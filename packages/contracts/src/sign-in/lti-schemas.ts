@@ -4,7 +4,7 @@ import { LIMITS } from '../common/limits';
 import { fieldRequired } from '../common/messages';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 
-/** `/api/lti/context/{contextRef}/…` (issue 19): the opaque reference of an LMS course. */
+/** `/api/lti/context/{contextRef}/…`: the opaque reference of an LMS course. */
 export const ltiContextParams = z.object({ contextRef: idParam });
 export type LtiContextParams = z.infer<typeof ltiContextParams>;
 
@@ -30,8 +30,8 @@ export const ltiContextEntry = z.object({
 export type LtiContextEntry = z.infer<typeof ltiContextEntry>;
 
 /**
- * `POST /api/lti/confirm-link` (api.md §21.2): the one-time reference of a first launch that
- * matched a password account, and that account's password.
+ * `POST /api/lti/confirm-link`: the one-time reference of a first launch that matched a
+ * password account, and that account's password.
  */
 export const ltiConfirmLinkBody = z.object({
   // A page without its reference is a link that no longer works: say so, not the field's name.

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { requiredString } from '../common/fields';
 
 /**
- * Why a university sign-in or an LMS launch ended without a session (api.md §21.3). Only these
- * codes travel in `/login?sso_error=<code>` and `/lti/complete#error=<code>`: the pages show the
- * product's own sentence for each, never text from the address, which anyone can write.
+ * Why a university sign-in or an LMS launch ended without a session. Only these codes travel in
+ * `/login?sso_error=<code>` and `/lti/complete#error=<code>`: the pages show the product's own
+ * sentence for each, never text from the address, which anyone can write.
  */
 export const SIGN_IN_ERROR_CODES = [
   'expired',
@@ -50,7 +50,7 @@ export const HANDOVER_CODE_MAX_LENGTH = 100;
 /** What a hand-over code looks like (base64url), for the pages that read one from a fragment. */
 export const HANDOVER_CODE_RE = /^[\w-]{1,100}$/;
 
-/** `POST /api/auth/session/exchange` (api.md §21.3): the code from `#code=…`. */
+/** `POST /api/auth/session/exchange`: the code from `#code=…`. */
 export const sessionExchangeBody = z.object({
   code: requiredString('code', undefined, HANDOVER_CODE_MAX_LENGTH),
 });

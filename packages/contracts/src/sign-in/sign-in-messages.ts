@@ -1,7 +1,7 @@
 /**
- * Messages of university sign-in and the LMS (issue 19). Those quoted by the issue are word for
- * word; the others say what went wrong and what to do, since a sign-in error ends the flow on
- * the login page (`/login?sso_error=<message>`).
+ * Messages of university sign-in and the LMS (README.md, "University sign-in"). Some are quoted
+ * word for word from the product requirements; the others say what went wrong and what to do,
+ * since a sign-in error ends the flow on the login page (`/login?sso_error=<message>`).
  */
 export const SIGN_IN_MESSAGES = {
   /** `SSO_ONLY` refusing a password login, registration or reset (403). */
@@ -32,7 +32,7 @@ export const SIGN_IN_MESSAGES = {
   syncUnavailable: 'The LMS did not offer the class list of this course',
   syncFailed: 'The class list could not be read from the LMS. Please try again later',
   syncDone: 'Class list synced from the LMS',
-  /** `POST /api/lti/confirm-link` (api.md §21.2): the password of the account to link. */
+  /** `POST /api/lti/confirm-link`: the password of the account to link. */
   passwordIncorrect: 'Password is incorrect',
   confirmPasswordMissing: 'Enter the password of your Capstone account',
   confirmLinkExpired: 'Link expired. Open Capstone from your course again',

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../common/messages';
 import { SUBCOURSE_MESSAGES } from '../courses/course-messages';
 
-/** Messages of the student wishlist routes (api.md §1.4, §10), spelt as the spec quotes them. */
+/** Messages of the student wishlist routes, spelt as the spec quotes them. */
 export const STUDENT_MESSAGES = {
   wishlistUpdated: 'Wishlist updated successfully!',
   projectNotFound: 'Project not found',

@@ -15,11 +15,11 @@ const passwordHash = () => text('password_hash');
 const passwordChangedAt = () =>
   timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow();
 /**
- * When the account proved it owns its email (api.md §20.1). Only self-registration inserts null;
+ * When the account proved it owns its email (the code mailed at registration). Only self-registration inserts null;
  * the default makes rows that existed before this column, imports and the demo seed verified.
  */
 /**
- * When the account was deleted (issue 20): its personal fields are erased then and the row stays,
+ * When the account was deleted: its personal fields are erased then and the row stays,
  * so other people's records that point at it (posts, groups, allocations) stay coherent.
  */
 const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
@@ -77,7 +77,7 @@ export const clients = pgTable('clients', {
   companyBrief: text('company_brief').notNull().default(''),
   contactHours: text('contact_hours').notNull(),
   isVerified: boolean('is_verified').notNull().default(false),
-  /** The client's own picks of groups for its projects (api.md §19.1); only the client reads them. */
+  /** The client's own picks of groups for its projects; only the client reads them. */
   wishlist: jsonb('wishlist')
     .$type<ClientProjectGroups[]>()
     .notNull()

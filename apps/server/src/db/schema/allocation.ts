@@ -5,7 +5,7 @@ import { staff } from './accounts';
 import { subcourses } from './courses';
 
 /**
- * S's allocation log (api.md §12.2, §19.2): one row per board save, drafts included, so an
+ * S's allocation log: one row per board save, drafts included, so an
  * override can always be traced to who published what was left out or over capacity.
  */
 export const allocationLogs = pgTable(

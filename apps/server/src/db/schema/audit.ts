@@ -6,15 +6,16 @@ export type AuditActorType = 'student' | 'staff' | 'client' | 'system';
 /**
  * What an action changed, briefly: ids, counts and settings before and after. Never a name,
  * email, zID, password, PIN or message body: events are never changed or deleted, so personal
- * data in them could never be erased (issue 20); people are named by account id and resolved
+ * data in them could never be erased; people are named by account id and resolved
  * when the trail is read.
  */
 export type AuditSummary = Record<string, unknown>;
 
 /**
- * The audit trail (issue 20): one row per audited action, written in the action's own
- * transaction, so a rolled-back action leaves none. Append-only: nothing in the product
- * updates or deletes a row, and on PostgreSQL a trigger refuses UPDATE, DELETE and TRUNCATE.
+ * The audit trail (README.md, "Audit trail"): one row per audited action, written in the
+ * action's own transaction, so a rolled-back action leaves none. Append-only: nothing in the
+ * product updates or deletes a row, and on PostgreSQL a trigger refuses UPDATE, DELETE and
+ * TRUNCATE.
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -35,7 +36,7 @@ export const auditEvents = pgTable(
     subcourseId: text('subcourse_id'),
     courseId: text('course_id'),
     summary: jsonb('summary').$type<AuditSummary>().notNull(),
-    /** The client address (api.md §20 `TRUST_PROXY` rules), null for the system. */
+    /** The client address as `TRUST_PROXY` decides it, null for the system. */
     ip: text('ip'),
   },
   (table) => [
@@ -47,7 +48,7 @@ export const auditEvents = pgTable(
 );
 
 /**
- * Retention of an archived offering's personal data (issue 20): the daily job inserts a row
+ * Retention of an archived offering's personal data (README.md, "Retention"): the daily job inserts a row
  * when `RETENTION_DAYS` have passed since archiving; a course admin confirms (the data is
  * erased, `erased_at`) or postpones with a reason until a date, when it is due again.
  */

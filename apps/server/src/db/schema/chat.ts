@@ -14,7 +14,7 @@ import { subcourses } from './courses';
 import { groups } from './groups';
 import { projects } from './projects';
 
-/** A chat channel of a subcourse (api.md §15.2). */
+/** A chat channel of a subcourse: a course, client or project channel. */
 export const channels = pgTable(
   'channels',
   {
@@ -61,7 +61,7 @@ const seq = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().
 const stamp = (name: string) =>
   timestamp(name, { withTimezone: true, precision: 3 }).notNull().defaultNow();
 
-/** A top-level post of a channel (api.md §19.3); `category` only in forum channels. */
+/** A top-level post of a channel; `category` only in forum channels. */
 export const posts = pgTable(
   'posts',
   {

@@ -12,7 +12,7 @@ import {
 import { createdAt, id } from './columns';
 import { clients, staff } from './accounts';
 
-/** A form field as the Form Builder edits it (api.md §3 `FormField`). */
+/** A form field as the Form Builder edits it (the contracts' `FormField`). */
 export interface FormFieldRecord {
   id: string;
   label: string;
@@ -79,7 +79,7 @@ export const subcourses = pgTable(
     preferenceRelease: boolean('preference_release').notNull().default(false),
     isActive: boolean('is_active').notNull().default(false),
     isArchived: boolean('is_archived').notNull().default(false),
-    /** When it was archived: retention counts `RETENTION_DAYS` from here (issue 20). */
+    /** When it was archived: retention counts `RETENTION_DAYS` from here. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     isDefault: boolean('is_default').notNull().default(false),
     clientQuestionnaire: formFields('client_questionnaire'),

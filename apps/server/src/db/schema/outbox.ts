@@ -9,7 +9,7 @@ export type OutboxKind =
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /**
- * Every email the product owes someone (issue 18: durable email). A row is written in the same
+ * Every email the product owes someone, queued durably. A row is written in the same
  * transaction as the change that causes it, so a rolled-back change leaves no mail, and a
  * worker (mail/outbox-worker.ts) sends it, retrying with backoff until it is sent or failed.
  * `locked_until` is the lease of a worker that claimed the row: a process killed mid-send
@@ -31,11 +31,11 @@ export const emailOutbox = pgTable(
     accountId: text('account_id'),
     /**
      * The offering the mail is about (chat notices, allocations, invitations), so that its
-     * retention deletes the mail with the rest of its personal data (issue 20).
+     * retention deletes the mail with the rest of its personal data.
      */
     subcourseId: text('subcourse_id'),
     /**
-     * Every account the mail was queued for or names (api.md §21.5): erasing an account erases
+     * Every account the mail was queued for or names: erasing an account erases
      * or redacts its mail by these ids, never by matching text.
      */
     aboutAccounts: text('about_accounts')
@@ -44,8 +44,7 @@ export const emailOutbox = pgTable(
       .default(sql`'{}'::text[]`),
     /**
      * 0 for a mail someone is waiting for (a code, a PIN, a security notice), 1 for bulk mail:
-     * workers claim the lowest first, so codes never wait behind an import's invitations
-     * (api.md §21.4).
+     * workers claim the lowest first, so codes never wait behind an import's invitations.
      */
     priority: smallint('priority').notNull().default(1),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),

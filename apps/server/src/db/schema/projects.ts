@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { clients } from './accounts';
 import { courses, subcourses } from './courses';
 
-/** A client's project in a parent course (api.md §19.3); the projects issue adds its routes. */
+/** A client's project in a parent course; its routes are in modules/projects. */
 export const projects = pgTable(
   'projects',
   {

@@ -10,7 +10,7 @@ import { unauthorized } from '../../lib/app-error';
 import type { RequestMeta, ServiceContext } from '../../lib/context';
 import { parseOrThrow } from '../../lib/parse';
 import { enqueueMails } from '../../mail/outbox.repo';
-import { verifyEmailMail } from '../../mail/templates';
+import { verifyEmailMail } from './account-mail';
 import { findAccountByEmail, markEmailVerified } from './accounts.repo';
 import { consumeEmailChallenge, findChallenge } from './challenge.repo';
 import { checkChallengeCode, issueChallenge } from './challenges';

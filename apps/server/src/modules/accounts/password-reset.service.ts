@@ -12,7 +12,7 @@ import type { RequestMeta, ServiceContext } from '../../lib/context';
 import { parseOrThrow } from '../../lib/parse';
 import { hashPassword } from '../../lib/passwords';
 import { enqueueClaimedMail, enqueueMails } from '../../mail/outbox.repo';
-import { passwordChangedMail, resetPinMail } from '../../mail/templates';
+import { passwordChangedMail, resetPinMail } from './account-mail';
 import { findAccountByEmail, setPassword } from './accounts.repo';
 import {
   consumeVerifiedReset,

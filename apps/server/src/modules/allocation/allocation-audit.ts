@@ -1,7 +1,8 @@
 import type { AllocationSave } from '@capstone/contracts';
 import type { Actor, RequestMeta } from '../../lib/context';
-import type { SubcourseAccess } from '../../policies/subcourse.policy';
+import type { SubcourseAccess } from '../../access/access-facts';
 import type { AuditEntry } from '../audit/audit.repo';
+import { subcourseEvent } from '../audit/subcourse-audit';
 import type { Placement, PlacementGaps } from './allocation-pairs';
 
 /**
@@ -28,19 +29,11 @@ export function allocationAudit(input: {
       : 'allocation.publish';
   let placed = 0;
   for (const container of input.placement.values()) if (container !== null) placed += 1;
-  return {
-    actor: input.actor,
-    ip: input.meta.ip,
-    action,
-    target: { type: 'subcourse', id: input.access.subcourseId },
-    subcourseId: input.access.subcourseId,
-    courseId: input.access.parentCourseId,
-    summary: {
-      kind: input.kind,
-      placed,
-      unallocated: gaps.unallocated.length,
-      over_capacity: gaps.overCapacity.length,
-      ...(input.changed === undefined ? {} : { changed: input.changed }),
-    },
-  };
+  return subcourseEvent(input, action, {
+    kind: input.kind,
+    placed,
+    unallocated: gaps.unallocated.length,
+    over_capacity: gaps.overCapacity.length,
+    ...(input.changed === undefined ? {} : { changed: input.changed }),
+  });
 }

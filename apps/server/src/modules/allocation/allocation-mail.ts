@@ -1,4 +1,4 @@
-import { compose } from '../../mail/templates';
+import { compose } from '../../mail/compose';
 import type { Mail } from '../../mail/mailer';
 
 interface Person {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { outer } from '../../db/outer';
 import {
   allocationLogs,
   enrolments,
@@ -33,8 +34,7 @@ export async function listBoardGroups(db: DbOrTx, subcourseId: string) {
       leadId: groups.leadId,
       projectId: groups.projectId,
       members:
-        // Spelled out with tables: Drizzle writes columns bare in a one-table select.
-        sql<number>`(select count(*) from ${enrolments} as e where e.subcourse_id = ${groups}.subcourse_id and e.group_id = ${groups}.id)`.mapWith(
+        sql<number>`(select count(*) from ${enrolments} as e where e.subcourse_id = ${outer(groups.subcourseId)} and e.group_id = ${outer(groups.id)})`.mapWith(
           Number,
         ),
     })

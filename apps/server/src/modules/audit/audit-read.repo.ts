@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditQuery } from '@capstone/contracts';
+import type { AuditQuery, AuditTargetType } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
 import {
   auditEvents,
@@ -87,40 +87,41 @@ export async function findTargetNames(
   db: DbOrTx,
   idsByType: Map<string, string[]>,
 ): Promise<Map<string, string>> {
-  const readers: Record<string, (ids: string[]) => Promise<{ id: string; name: string | null }[]>> =
-    {
-      project: (ids) =>
-        db
-          .select({ id: projects.id, name: projects.name })
-          .from(projects)
-          .where(inArray(projects.id, ids)),
-      channel: (ids) =>
-        db
-          .select({ id: channels.id, name: channels.name })
-          .from(channels)
-          .where(inArray(channels.id, ids)),
-      group: (ids) =>
-        db.select({ id: groups.id, name: groups.name }).from(groups).where(inArray(groups.id, ids)),
-      subcourse: (ids) =>
-        db
-          .select({ id: subcourses.id, name: subcourses.name })
-          .from(subcourses)
-          .where(inArray(subcourses.id, ids)),
-      course: (ids) =>
-        db
-          .select({ id: courses.id, name: courses.code })
-          .from(courses)
-          .where(inArray(courses.id, ids)),
-      lti_context: (ids) =>
-        db
-          .select({ id: ltiContexts.id, name: ltiContexts.title })
-          .from(ltiContexts)
-          .where(inArray(ltiContexts.id, ids)),
-    };
+  const readers: Partial<
+    Record<AuditTargetType, (ids: string[]) => Promise<{ id: string; name: string | null }[]>>
+  > = {
+    project: (ids) =>
+      db
+        .select({ id: projects.id, name: projects.name })
+        .from(projects)
+        .where(inArray(projects.id, ids)),
+    channel: (ids) =>
+      db
+        .select({ id: channels.id, name: channels.name })
+        .from(channels)
+        .where(inArray(channels.id, ids)),
+    group: (ids) =>
+      db.select({ id: groups.id, name: groups.name }).from(groups).where(inArray(groups.id, ids)),
+    subcourse: (ids) =>
+      db
+        .select({ id: subcourses.id, name: subcourses.name })
+        .from(subcourses)
+        .where(inArray(subcourses.id, ids)),
+    course: (ids) =>
+      db
+        .select({ id: courses.id, name: courses.code })
+        .from(courses)
+        .where(inArray(courses.id, ids)),
+    lti_context: (ids) =>
+      db
+        .select({ id: ltiContexts.id, name: ltiContexts.title })
+        .from(ltiContexts)
+        .where(inArray(ltiContexts.id, ids)),
+  };
   const names = new Map<string, string>();
   await Promise.all(
     [...idsByType].map(async ([type, ids]) => {
-      const read = readers[type];
+      const read = readers[type as AuditTargetType];
       if (!read || ids.length === 0) return;
       for (const row of await read(ids)) {
         if (row.name !== null) names.set(`${type}:${row.id}`, row.name);

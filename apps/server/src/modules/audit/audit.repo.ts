@@ -1,4 +1,4 @@
-import type { AuditAction } from '@capstone/contracts';
+import type { AuditAction, AuditTargetType } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
 import { auditEvents, type AuditActorType, type AuditSummary } from '../../db/schema';
 import type { Actor } from '../../lib/context';
@@ -8,7 +8,7 @@ export interface AuditEntry {
   /** Who acted; null for the system (the retention job). */
   actor: Pick<Actor, 'type' | 'id'> | null;
   action: AuditAction;
-  target?: { type: string; id: string };
+  target?: { type: AuditTargetType; id: string };
   /** The account the action was about (an export, a deletion, a removal). */
   subjectId?: string;
   subcourseId?: string | null;

@@ -2,7 +2,8 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/context';
 import { assertChannelMember } from '../../policies/chat.policy';
 import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
-import { loadChannelAccess, type ChannelAccess } from '../../access/channel-access.repo';
+import type { ChannelAccess } from '../../access/access-facts';
+import { loadChannelAccess } from '../../access/channel-access.repo';
 
 /** The channel, if the caller is a member; 404 or 403 (api.md §15.1) otherwise. */
 export async function memberAccess(

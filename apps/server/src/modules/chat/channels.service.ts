@@ -10,17 +10,18 @@ import {
 } from '@capstone/contracts';
 import { badRequest, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.repo';
+import { inSubcourse } from '../audit/subcourse-audit';
 import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { uniqueViolation } from '../../lib/unique-violation';
-import {
-  assertCourseAdmin,
-  isCourseAdminOf,
-  isMemberOf,
-  type SubcourseAccess,
-} from '../../policies/subcourse.policy';
+import type { SubcourseAccess } from '../../access/access-facts';
+import { assertCourseAdmin, isCourseAdminOf, isMemberOf } from '../../policies/subcourse.policy';
 import { isInSubcourse } from '../projects/project-offering.repo';
 import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
-import { findClientCourse, listMemberChannels, listSubcourseChannels } from '../../access/channel-access.repo';
+import {
+  findClientCourse,
+  listMemberChannels,
+  listSubcourseChannels,
+} from '../../access/channel-access.repo';
 import {
   channelNameTaken,
   clientChannelMembers,
@@ -167,12 +168,9 @@ export async function createChannel(
       const channelId = await insertChannel(tx, values, members);
       // No name: a client channel is named after its client.
       await recordAudit(tx, {
-        actor,
-        ip: meta.ip,
+        ...inSubcourse({ actor, meta, access }),
         action: 'chat.channel_create',
         target: { type: 'channel', id: channelId },
-        subcourseId,
-        courseId: access.parentCourseId,
         summary: {
           category: plan.category,
           channel_type: plan.channelType,

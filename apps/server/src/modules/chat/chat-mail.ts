@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
-import { compose } from '../../mail/templates';
+import { compose } from '../../mail/compose';
 import type { Mail } from '../../mail/mailer';
 
 interface Person {

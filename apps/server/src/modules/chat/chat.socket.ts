@@ -1,10 +1,14 @@
-import { CHAT_MESSAGES, MESSAGES } from '@capstone/contracts';
+import {
+  CHAT_MESSAGES,
+  type ChatClientToServerEvents,
+  type ChatServerToClientEvents,
+} from '@capstone/contracts';
 import { AppError } from '../../lib/app-error';
-import type { Actor, ServiceContext } from '../../lib/context';
+import type { Actor } from '../../lib/context';
 import { eachLimited } from '../../lib/each-limited';
-import type { AppServer, AppSocket } from '../../realtime/socket-server';
-import type { RealtimeStore } from '../../realtime/realtime-store';
+import { socketQueue } from '../../realtime/socket-queue';
 import { stillSignedIn } from '../../realtime/socket-sessions';
+import type { AppServer, AppSocket, SocketDeps, SocketHandler } from '../../realtime/socket-types';
 import { loadChannelAccess } from '../../access/channel-access.repo';
 import { memberAccess } from './channel-guard';
 import { listenForChannelLeaves, type ChannelLeft } from './channel-left.listener';
@@ -16,25 +20,20 @@ const MAX_PENDING_EVENTS = 50;
 /** Membership checks run at once when every room is checked again (each is one read). */
 const RECHECK_CONCURRENCY = 4;
 
-type LocalSocket = Awaited<ReturnType<AppServer['fetchSockets']>>[number];
-
-/** The user-facing message of a failed event; anything unexpected is logged, not shown. */
-function messageOf(error: unknown, log: ServiceContext['log']) {
-  if (error instanceof AppError) return error.message;
-  log.error({ err: error }, 'socket event failed');
-  return MESSAGES.somethingWentWrong;
-}
+type ChatServer = AppServer<ChatClientToServerEvents, ChatServerToClientEvents>;
+type ChatSocket = AppSocket<ChatClientToServerEvents, ChatServerToClientEvents>;
+type LocalSocket = Awaited<ReturnType<ChatServer['fetchSockets']>>[number];
 
 /**
- * The chat's realtime half (api.md §16–§17) on a connected socket: rooms and the `join`,
- * `leave`, `post` and `reply` events, with the same rules as the REST half.
+ * The chat's realtime half on a connected socket: rooms and the `join`, `leave`, `post` and
+ * `reply` events, with the same rules as the REST half.
  *
  * Rooms: a socket joins a channel's room only through `join`, after a membership check. When a
  * membership row is deleted anywhere, the database raises `capstone_channel_left`, every
  * process checks the account again and removes its sockets from the room. Membership and
  * posting rights are also read again on every `post` and `reply`, and the token on every event.
  */
-export async function attachChat(io: AppServer, ctx: ServiceContext, realtime: RealtimeStore) {
+async function attachChat(io: ChatServer, { ctx, realtime }: SocketDeps) {
   // Moves each time a membership ends, so a `join` that raced a removal checks again.
   let removals = 0;
   const onLeft = async (event: ChannelLeft) => {
@@ -90,23 +89,14 @@ export async function attachChat(io: AppServer, ctx: ServiceContext, realtime: R
   await leaves.ready;
 
   /** Registers the chat's events on a socket that passed the handshake. */
-  const onConnection = (socket: AppSocket) => {
+  const onConnection = (socket: ChatSocket) => {
     const actor = socket.data.actor;
-    const fail = (error: unknown) => {
-      socket.emit('exception', { message: messageOf(error, ctx.log) });
-    };
-    // One event of a socket at a time: its posts are saved and sent in the order it sent
-    // them. A flood queues, up to a bound; beyond it events are refused without any work.
-    let queue: Promise<void> = Promise.resolve();
-    let pending = 0;
-    const inTurn = (run: () => Promise<void>) => {
-      if (pending >= MAX_PENDING_EVENTS) return fail(new AppError(429, CHAT_MESSAGES.tooFast));
-      pending++;
-      queue = queue
-        .then(run)
-        .catch(fail)
-        .finally(() => pending--);
-    };
+    // Its posts are saved and sent in the order it sent them.
+    const { inTurn } = socketQueue(socket, {
+      maxPending: MAX_PENDING_EVENTS,
+      tooMany: () => new AppError(429, CHAT_MESSAGES.tooFast),
+      log: ctx.log,
+    });
     const signedIn = () => stillSignedIn(ctx, socket);
 
     socket.on('join', (channelId, ack) =>
@@ -149,9 +139,13 @@ export async function attachChat(io: AppServer, ctx: ServiceContext, realtime: R
         io.to([channelId, socket.id]).emit('reply', saved.postId, saved.reply, channelId);
       }),
     );
-
-    socket.emit('connected', { data: CHAT_MESSAGES.connected });
   };
 
   return { onConnection, close: () => leaves.close() };
 }
+
+/** The chat's socket events, which the module list hands to the socket server. */
+export const chatSocket: SocketHandler<ChatClientToServerEvents, ChatServerToClientEvents> = {
+  name: 'chat',
+  attach: attachChat,
+};

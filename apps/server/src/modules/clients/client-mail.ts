@@ -1,5 +1,5 @@
 import type { Mail } from '../../mail/mailer';
-import { compose } from '../../mail/templates';
+import { compose } from '../../mail/compose';
 import { displayTime } from '../../lib/time-zone';
 
 const SUBJECT = 'Client Verification Outcome';

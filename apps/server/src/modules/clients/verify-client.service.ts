@@ -7,7 +7,7 @@ import {
   assertRejectable,
   assertStaffCaller,
 } from '../../policies/client.policy';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit, type AuditEntry } from '../audit/audit.repo';
 import { clientRejectedMail, clientVerifiedMail } from './client-mail';
 import {
   listClientCoursesForStaff,
@@ -27,7 +27,7 @@ function clientDecision(
   meta: RequestMeta,
   clientId: string,
   courses: { id: string }[],
-) {
+): AuditEntry {
   const courseIds = courses.map((course) => course.id);
   return {
     actor,

@@ -1,5 +1,5 @@
 import type { Mail } from '../../mail/mailer';
-import { compose } from '../../mail/templates';
+import { compose } from '../../mail/compose';
 
 /** api.md §18: "New Client Application" to the owner of the course a client applied to. */
 export function newClientApplicationMail(args: {

@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { outer } from '../../db/outer';
 import { cachedAccess } from '../../access/access-cache';
 import {
   courseClients,
@@ -11,16 +12,13 @@ import {
   subcourses,
 } from '../../db/schema';
 import type { Actor } from '../../lib/context';
-import type { CourseAccess } from '../../policies/course.policy';
+import type { CourseAccess } from '../../access/access-facts';
 
 export type NewCourse = typeof courses.$inferInsert;
 export type CourseRow = typeof courses.$inferSelect;
 
-/**
- * The outer query's course id, always table-qualified: Drizzle leaves columns of single-table
- * selects unqualified, which inside a correlated subquery would name the subquery's own column.
- */
-const outerCourseId = sql.raw('"courses"."id"');
+/** The outer query's course id, for the correlated subqueries below. */
+const outerCourseId = outer(courses.id);
 
 /** api.md §5: a parent course is archived when it has subcourses and all of them are. */
 export const courseIsArchived = sql<boolean>`(

@@ -1,13 +1,10 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { authFlows, type AuthFlowKind } from '../../db/schema';
+import { randomToken } from '../../lib/random-token';
 
 /** Ten minutes to come back from the provider or the platform (issue 19). */
 export const AUTH_FLOW_TTL_MS = 10 * 60_000;
-
-/** 32 random bytes: unguessable state, nonce and PKCE verifier values. */
-export const randomToken = () => randomBytes(32).toString('base64url');
 
 /**
  * The kinds of rows: the schema's flows, the one-time codes of the sign-in hand-over

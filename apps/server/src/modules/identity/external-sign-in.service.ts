@@ -1,7 +1,5 @@
 import { MESSAGES, SIGN_IN_MESSAGES } from '@capstone/contracts';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { staff, students } from '../../db/schema';
 import { AppError, badRequest, forbidden } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { uniqueViolation } from '../../lib/unique-violation';
@@ -13,6 +11,7 @@ import {
   isZidTaken,
   type AccountCredentials,
 } from '../accounts/accounts.repo';
+import { saveTakeover, type TakeoverReset } from './account-takeover.repo';
 import {
   deleteIdentity,
   linkIdentity,
@@ -182,17 +181,7 @@ async function takeOver(
   staffRole: 'course admin' | 'tutor' = 'tutor',
 ): Promise<AccountCredentials> {
   const now = new Date();
-  const reset = { passwordHash: null, passwordChangedAt: now, emailVerifiedAt: now };
-  if (type === 'staff') {
-    await tx
-      .update(staff)
-      .set({ ...reset, name, role: staffRole })
-      .where(eq(staff.id, account.id));
-    return { ...account, ...reset, role: staffRole };
-  }
-  await tx
-    .update(students)
-    .set({ ...reset, name })
-    .where(eq(students.id, account.id));
-  return { ...account, ...reset };
+  const reset: TakeoverReset = { passwordHash: null, passwordChangedAt: now, emailVerifiedAt: now };
+  await saveTakeover(tx, type, account.id, { ...reset, name }, staffRole);
+  return type === 'staff' ? { ...account, ...reset, role: staffRole } : { ...account, ...reset };
 }

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { budgetAddress } from '../../lib/budget-address';
 import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
+import { randomToken } from '../../lib/random-token';
 import { findAccountById } from '../accounts/accounts.repo';
-import { randomToken, saveAuthFlow, takeAuthFlow } from './auth-flows.repo';
+import { saveAuthFlow, takeAuthFlow } from './auth-flows.repo';
 import { AUTH_COOKIE_PATH, flowCookieHeader, hasFlowCookie, type FlowCookie } from './flow-cookie';
 
 /**

@@ -25,7 +25,11 @@ export const NRPS_SCOPE =
 /** LTI caps its ids at 255 characters; the rest gets room for real course titles. */
 const id = z.string().min(1).max(255);
 const text = (max: number) => z.string().max(max);
-const optionalText = (max: number) =>
+/**
+ * A text a platform may leave out, send as null or send empty: null then, and cut to `max`
+ * rather than refused, so an overlong title or name never fails a launch or a sync.
+ */
+export const optionalText = (max: number) =>
   z
     .string()
     .optional()

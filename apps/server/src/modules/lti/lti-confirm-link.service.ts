@@ -9,13 +9,9 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { budgetAddress } from '../../lib/budget-address';
 import type { RequestMeta, ServiceContext } from '../../lib/context';
 import { verifyPassword } from '../../lib/passwords';
+import { randomToken } from '../../lib/random-token';
 import { findAccountById } from '../accounts/accounts.repo';
-import {
-  countFlowAttempt,
-  randomToken,
-  saveAuthFlow,
-  takeAuthFlow,
-} from '../identity/auth-flows.repo';
+import { countFlowAttempt, saveAuthFlow, takeAuthFlow } from '../identity/auth-flows.repo';
 import type { IdentityKey } from '../identity/external-identities.repo';
 import { linkConfirmedAccount } from '../identity/external-sign-in.service';
 import { findContext } from './lti-contexts.repo';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ltiContexts } from '../../db/schema';
-import { randomToken } from '../identity/auth-flows.repo';
+import { randomToken } from '../../lib/random-token';
 
 export type LtiContextRow = typeof ltiContexts.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Db } from '../../db/client';
-import { randomToken } from '../identity/auth-flows.repo';
+import { randomToken } from '../../lib/random-token';
 import { insertKey, listLiveKeys } from './lti-keys.repo';
 
 export const TOOL_KEY_ALG = 'RS256';

@@ -1,4 +1,4 @@
-import { SIGN_IN_MESSAGES, type LtiContextEntry } from '@capstone/contracts';
+import { SIGN_IN_MESSAGES } from '@capstone/contracts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { assertOwnAccountType } from '../../policies/account.policy';
@@ -10,21 +10,10 @@ import {
   SUBCOURSE_ARCHIVED,
 } from '../../policies/subcourse.policy';
 import { recordAudit } from '../audit/audit.repo';
+import { inSubcourse } from '../audit/subcourse-audit';
 import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
-import {
-  findContext,
-  linkContext,
-  listContextsOfSubcourse,
-  type LtiContextRow,
-} from './lti-contexts.repo';
-
-const present = (row: LtiContextRow): LtiContextEntry => ({
-  contextRef: row.id,
-  title: row.title,
-  label: row.label,
-  subcourseId: row.subcourseId,
-  canSync: row.subcourseId !== null && row.membershipsUrl !== null,
-});
+import { findContext, linkContext, listContextsOfSubcourse } from './lti-contexts.repo';
+import { presentContext } from './lti.presenter';
 
 /**
  * Who may see or link a context: an instructor who launched from it while it was unlinked, or a
@@ -46,7 +35,7 @@ async function contextFor(ctx: ServiceContext, actor: Actor, contextRef: string)
 
 /** `GET /api/lti/context/{contextRef}`: the LMS course the link page names. */
 export async function getContext(ctx: ServiceContext, actor: Actor, contextRef: string) {
-  return present((await contextFor(ctx, actor, contextRef)).context);
+  return presentContext((await contextFor(ctx, actor, contextRef)).context);
 }
 
 /**
@@ -70,12 +59,9 @@ export async function linkToSubcourse(
   await ctx.db.transaction(async (tx) => {
     await linkContext(tx, context.id, subcourseId);
     await recordAudit(tx, {
-      actor,
-      ip: meta.ip,
+      ...inSubcourse({ actor, meta, access }),
       action: 'lti.context_link',
       target: { type: 'lti_context', id: context.id },
-      subcourseId,
-      courseId: access.parentCourseId,
       summary: { previous_subcourse_id: context.subcourseId ?? null },
     });
   });
@@ -86,5 +72,5 @@ export async function linkToSubcourse(
 export async function listLinkedContexts(ctx: ServiceContext, actor: Actor, subcourseId: string) {
   assertOwnAccountType(actor, 'staff');
   assertStaff(await loadSubcourseAccess(ctx.db, actor, subcourseId));
-  return (await listContextsOfSubcourse(ctx.db, subcourseId)).map(present);
+  return (await listContextsOfSubcourse(ctx.db, subcourseId)).map(presentContext);
 }

@@ -2,7 +2,8 @@ import { SIGN_IN_MESSAGES } from '@capstone/contracts';
 import { badRequest } from '../../lib/app-error';
 import { budgetAddress } from '../../lib/budget-address';
 import type { RequestMeta, ServiceContext } from '../../lib/context';
-import { AUTH_FLOW_TTL_MS, randomToken, saveAuthFlow } from '../identity/auth-flows.repo';
+import { randomToken } from '../../lib/random-token';
+import { AUTH_FLOW_TTL_MS, saveAuthFlow } from '../identity/auth-flows.repo';
 import { findPlatform } from './lti-platforms';
 import { stateCookies } from './lti-state-cookie';
 

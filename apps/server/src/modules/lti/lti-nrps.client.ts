@@ -3,8 +3,8 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { LtiPlatform } from '../../config/sign-in-config';
-import { randomToken } from '../identity/auth-flows.repo';
-import { NRPS_SCOPE } from './lti-claims';
+import { randomToken } from '../../lib/random-token';
+import { NRPS_SCOPE, optionalText } from './lti-claims';
 import { signingKey, TOOL_KEY_ALG } from './lti-keys';
 
 /** A call to the platform failed; the message is for the log, the caller sees a generic one. */
@@ -107,13 +107,6 @@ function safeJson(body: string): unknown {
     return undefined;
   }
 }
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value.slice(0, max) : null));
 
 /** One member as NRPS v2 lists it; only what the import needs. */
 const member = z.object({

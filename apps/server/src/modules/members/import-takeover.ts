@@ -1,7 +1,8 @@
-import { ACCESS_CODE_TTL_DAYS, MESSAGES } from '@capstone/contracts';
+import { MESSAGES } from '@capstone/contracts';
 import { uniqueViolation } from '../../lib/unique-violation';
-import { accessCodeMail } from '../../mail/templates';
+import { accessCodeMail } from '../accounts/account-mail';
 import { issueChallenge } from '../accounts/challenges';
+import { ACCESS_TTL_MS } from './import-apply';
 import {
   fullName,
   RowError,
@@ -11,8 +12,6 @@ import {
   type ImportContext,
 } from './import-rows';
 import { takeOverUnverified, type AccountKey } from './members.repo';
-
-const ACCESS_TTL_MS = ACCESS_CODE_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * api.md §20.1: a row that matches an account which never verified its email takes it over as

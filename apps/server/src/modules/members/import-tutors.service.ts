@@ -1,15 +1,13 @@
 import {
-  ACCESS_CODE_TTL_DAYS,
   MEMBER_MESSAGES,
-  MESSAGES,
   type AddTutorsBody,
   type ImportResponse,
   type TutorImportRow,
 } from '@capstone/contracts';
 import { nextEventLoopTurn } from '../../lib/event-loop-turn';
-import type { OutboxMail } from '../../mail/outbox.repo';
-import { accessCodeMail } from '../../mail/templates';
+import { accessCodeMail } from '../accounts/account-mail';
 import { issueChallenge } from '../accounts/challenges';
+import { ACCESS_TTL_MS, applyRowWithRetry, invitation, refreshAccounts } from './import-apply';
 import {
   AccountIndex,
   checkRows,
@@ -21,12 +19,10 @@ import {
   RowRaceError,
   sortErrors,
   type ImportContext,
-  type NumberedRow,
   type RowOutcome,
 } from './import-rows';
 import { reserveImportBudget } from './import-budget';
 import { takeOverAccount } from './import-takeover';
-import { courseInvitationMail } from './member-mail';
 import {
   findAccountsByZidsOrEmails,
   insertAccountWithoutPassword,
@@ -40,8 +36,6 @@ import {
   type AccountKey,
   type ImportTarget,
 } from './members.repo';
-
-const ACCESS_TTL_MS = ACCESS_CODE_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 interface TutorImportState {
   ctx: ImportContext;
@@ -94,7 +88,10 @@ export async function importTutors(
     for (const entry of valid) {
       // Each row on a turn of its own, so requests sent meanwhile are read (api.md §21.4).
       await nextEventLoopTurn();
-      const outcome = await applyRowWithRetry(state, entry);
+      const outcome = await applyRowWithRetry(ctx, 'staff', entry, {
+        apply: () => applyRow(state, entry.value),
+        refresh: () => refresh(state, entry.value),
+      });
       if (typeof outcome === 'string') count(summary, outcome);
       else summary.errors.push(outcome);
     }
@@ -104,26 +101,9 @@ export async function importTutors(
   return sortErrors(summary);
 }
 
-async function applyRowWithRetry(state: TutorImportState, entry: NumberedRow<TutorImportRow>) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await applyRow(state, entry.value);
-    } catch (error) {
-      if (error instanceof RowRaceError && attempt === 0) {
-        await refresh(state, entry.value);
-        continue;
-      }
-      if (error instanceof RowError) return { row: entry.row, message: error.message };
-      state.ctx.log.error({ err: error, row: entry.row }, 'tutor import row failed');
-      return { row: entry.row, message: MESSAGES.somethingWentWrong };
-    }
-  }
-}
-
 async function refresh(state: TutorImportState, row: TutorImportRow) {
   const { db } = state.ctx;
-  const found = await findAccountsByZidsOrEmails(db, 'staff', [row.zid], [row.email]);
-  found.forEach((account) => state.accounts.add(account));
+  await refreshAccounts(db, 'staff', state.accounts, row);
   const memberships = await listStaffMemberships(db, state.target.id);
   state.memberships = new Map(memberships.map((m) => [m.staffId, m.tutorials]));
 }
@@ -155,7 +135,7 @@ async function applyRow(state: TutorImportState, row: TutorImportRow): Promise<R
       const to = { to: row.email, name, user: 'staff' as const, publicUrl: ctx.config.publicUrl };
       await queueImportMails(ctx, tx, [
         { ...accessCodeMail({ ...to, code }), kind: 'access-code', account: { type: 'staff', id } },
-        invitation(state, to, tutorials, id),
+        invitation(target, 'staff', to, tutorials, id),
       ]);
       return id;
     });
@@ -203,37 +183,10 @@ async function applyToAccount(
       await setMembershipTutorials(tx, target.id, account.id, merged);
       await joinChannels(tx, 'staff', account.id, channelsFor(state, added));
     }
-    await queueImportMails(ctx, tx, [invitation(state, to, merged, account.id)]);
+    await queueImportMails(ctx, tx, [invitation(target, 'staff', to, merged, account.id)]);
     return merged;
   });
   if (!merged) return 'unchanged';
   state.memberships.set(account.id, merged);
   return 'updated';
-}
-
-function invitation(
-  state: TutorImportState,
-  to: { to: string; name: string; publicUrl: string },
-  tutorials: string[],
-  staffId: string,
-): OutboxMail {
-  const { target } = state;
-  const mail = courseInvitationMail({
-    ...to,
-    role: 'tutor',
-    tutorials,
-    course: {
-      code: target.code,
-      courseName: target.courseName,
-      subcourseName: target.subcourseName,
-      term: target.term,
-      year: target.year,
-    },
-  });
-  return {
-    ...mail,
-    kind: 'invitation',
-    account: { type: 'staff', id: staffId },
-    subcourseId: target.id,
-  };
 }

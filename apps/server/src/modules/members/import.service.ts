@@ -7,7 +7,7 @@ import {
   SUBCOURSE_ARCHIVED,
   SUBCOURSE_NOT_FOUND,
 } from '../../policies/subcourse.policy';
-import { recordAudit } from '../audit/audit.repo';
+import { auditSubcourse } from '../audit/subcourse-audit';
 import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { importStudents } from './import-students.service';
 import { importTutors } from './import-tutors.service';
@@ -43,20 +43,22 @@ export function recordImport(
   extra: Record<string, unknown> = {},
 ) {
   return ctx.db.transaction((tx) =>
-    recordAudit(tx, {
-      ...by,
+    auditSubcourse(
+      tx,
+      {
+        actor: by.actor,
+        meta: { ip: by.ip },
+        access: { subcourseId: target.id, parentCourseId: target.parentCourseId },
+      },
       action,
-      target: { type: 'subcourse', id: target.id },
-      subcourseId: target.id,
-      courseId: target.parentCourseId,
-      summary: {
+      {
         ...extra,
         created: result.created,
         updated: result.updated,
         unchanged: result.unchanged,
         errors: result.errors.length,
       },
-    }),
+    ),
   );
 }
 

@@ -3,6 +3,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { assertCourseAdmin, SUBCOURSE_ARCHIVED } from '../../policies/subcourse.policy';
 import { recordAudit } from '../audit/audit.repo';
+import { inSubcourse } from '../audit/subcourse-audit';
 import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { deleteEnrolment, leaveGroup, leaveSubcourseChannels } from './members.repo';
 
@@ -25,13 +26,10 @@ export async function removeStudent(
     if (removed.groupId) await leaveGroup(tx, removed.groupId, studentId);
     await leaveSubcourseChannels(tx, subcourseId, 'student', studentId);
     await recordAudit(tx, {
-      actor,
-      ip: meta.ip,
+      ...inSubcourse({ actor, meta, access }),
       action: 'members.remove_student',
       target: { type: 'student', id: studentId },
       subjectId: studentId,
-      subcourseId,
-      courseId: access.parentCourseId,
       summary: { left_group_id: removed.groupId ?? null },
     });
   });

@@ -6,7 +6,7 @@ import {
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { enqueueMails } from '../../mail/outbox.repo';
-import { accessCodeMail } from '../../mail/templates';
+import { accessCodeMail } from '../accounts/account-mail';
 import { assertCourseAdmin, SUBCOURSE_ARCHIVED } from '../../policies/subcourse.policy';
 import { issueChallenge } from '../accounts/challenges';
 import { loadSubcourseAccess } from '../../access/subcourse-access.repo';

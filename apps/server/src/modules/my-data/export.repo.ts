@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { AccountType } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
+import { outer } from '../../db/outer';
 import {
   auditEvents,
   channelMembers,
@@ -30,10 +31,7 @@ export interface ExportSubject {
   subcourseId?: string;
 }
 
-/**
- * Correlated subqueries name the outer row as `"table"."column"`: Drizzle writes a column of
- * a single-table select unqualified, which inside the subquery would mean the inner table's.
- */
+/** A staff export reads only the rows of its offering; an account export reads them all. */
 const inScope = (column: AnyColumn, who: ExportSubject) =>
   who.subcourseId ? eq(column, who.subcourseId) : sql`true`;
 
@@ -78,7 +76,7 @@ export function listGroupsById(db: DbOrTx, ids: string[]) {
       topicPreferences: groups.topicPreferences,
       isDraft: groups.isDraft,
       projectId: groups.projectId,
-      members: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.groupId} = "groups"."id")`,
+      members: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.groupId} = ${outer(groups.id)})`,
     })
     .from(groups)
     .where(inArray(groups.id, ids));
@@ -103,13 +101,13 @@ export function listAllocationFacts(db: DbOrTx, subcourseId: string) {
       capacity: projects.capacity,
       status: projects.status,
       subcourseId: projects.subcourseId,
-      groupsPlaced: sql<number>`(select count(*)::int from ${groups} where ${groups.projectId} = "projects"."id" and ${groups.subcourseId} = ${subcourseId})`,
+      groupsPlaced: sql<number>`(select count(*)::int from ${groups} where ${groups.projectId} = ${outer(projects.id)} and ${groups.subcourseId} = ${subcourseId})`,
     })
     .from(projects)
     .where(
       or(
         eq(projects.subcourseId, subcourseId),
-        sql`"projects"."id" in (select ${groups.projectId} from ${groups} where ${groups.subcourseId} = ${subcourseId})`,
+        sql`${outer(projects.id)} in (select ${groups.projectId} from ${groups} where ${groups.subcourseId} = ${subcourseId})`,
       ),
     );
 }
@@ -339,7 +337,7 @@ export function listClientProjects(db: DbOrTx, who: ExportSubject) {
       dateModified: projects.dateModified,
       allocatedGroups: sql<
         { id: string; name: string }[]
-      >`coalesce((select jsonb_agg(jsonb_build_object('id', ${groups.id}, 'name', ${groups.name}) order by ${groups.name}) from ${groups} where ${groups.projectId} = "projects"."id"), '[]'::jsonb)`,
+      >`coalesce((select jsonb_agg(jsonb_build_object('id', ${groups.id}, 'name', ${groups.name}) order by ${groups.name}) from ${groups} where ${groups.projectId} = ${outer(projects.id)}), '[]'::jsonb)`,
     })
     .from(projectClients)
     .innerJoin(projects, eq(projects.id, projectClients.projectId))

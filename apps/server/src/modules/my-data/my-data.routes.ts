@@ -1,18 +1,24 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountTypeParam, messageResponse, subcourseStudentParams } from '@capstone/contracts';
+import {
+  accountTypeParam,
+  messageResponse,
+  myDataExportDocument,
+  subcourseStudentParams,
+} from '@capstone/contracts';
 import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 import { bearerToken, requireActor } from '../../plugins/auth';
 import { deleteMyAccount, exportMyData, type ExportFile } from './my-data.service';
 import { eraseStudentByStaff, exportStudentForStaff } from './student-data-request.service';
 
 const tags = ['my data'];
-const exportDoc = z
-  .string()
-  .describe('The export as a JSON file (format `capstone-my-data/1`), sent as an attachment');
 
-/** Sends an export as a file: never cached (it holds everything about a person). */
+/**
+ * Sends an export as a file: never cached (it holds everything about a person). The document is
+ * written indented, for a person to read, so it leaves as a string the response schema
+ * (`myDataExportDocument`) only documents.
+ */
 const sendFile = <R extends FastifyReply>(reply: R, file: ExportFile) =>
   reply
     .type('application/json; charset=utf-8')
@@ -33,7 +39,7 @@ const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Everything the product holds about the caller, as one JSON document.',
         params: accountTypeParam,
         produces: ['application/json'],
-        response: { 200: exportDoc, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: myDataExportDocument, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) =>
@@ -78,7 +84,7 @@ const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
           'account only name, email and zID).',
         params: subcourseStudentParams,
         produces: ['application/json'],
-        response: { 200: exportDoc, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: myDataExportDocument, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) =>

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   MY_DATA_MESSAGES as M,
   type AccountType,
+  type MyDataExportDocument,
 } from '@capstone/contracts';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
@@ -16,13 +17,13 @@ import { assertMayDeleteOwnAccount } from '../../policies/my-data.policy';
 import { recordAudit } from '../audit/audit.repo';
 import { clientHasActiveProjects, eraseClient, eraseStudent } from './erase.repo';
 import { spendExportBudget } from './export-budget';
-import { collectExport, exportCounts, type MyDataExport } from './export.service';
+import { collectExport, exportCounts } from './export.service';
 import { findLiveAccount } from './student-facts.repo';
 import { listTouchedScopes } from './touched-offerings.repo';
 
 export interface ExportFile {
   fileName: string;
-  document: NonNullable<MyDataExport>;
+  document: MyDataExportDocument;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { outer } from '../../db/outer';
 import { auditEvents, clients, enrolments, students } from '../../db/schema';
 import type { StudentInOffering } from '../../policies/my-data.policy';
 
@@ -16,8 +17,8 @@ export async function loadStudentInOffering(
     .select({
       name: students.name,
       email: students.email,
-      enrolledInS: sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.studentId} = "students"."id" and ${enrolments.subcourseId} = ${subcourseId})`,
-      removedFromS: sql<boolean>`exists (select 1 from ${auditEvents} where ${auditEvents.subjectId} = "students"."id" and ${auditEvents.subcourseId} = ${subcourseId} and ${auditEvents.action} = 'members.remove_student')`,
+      enrolledInS: sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.studentId} = ${outer(students.id)} and ${enrolments.subcourseId} = ${subcourseId})`,
+      removedFromS: sql<boolean>`exists (select 1 from ${auditEvents} where ${auditEvents.subjectId} = ${outer(students.id)} and ${auditEvents.subcourseId} = ${subcourseId} and ${auditEvents.action} = 'members.remove_student')`,
     })
     .from(students)
     .where(and(eq(students.id, studentId), sql`${students.deletedAt} is null`))

@@ -1,6 +1,6 @@
 import { SUBCOURSE_TERM_LABELS } from '@capstone/contracts';
 import type { Mail } from '../../mail/mailer';
-import { compose } from '../../mail/templates';
+import { compose } from '../../mail/compose';
 
 /** What every "Project Application Outcome" email names. */
 export interface OutcomeContext {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { outer } from '../../db/outer';
 import { projects, subcourseClients, subcourseProjects } from '../../db/schema';
 
 /**
@@ -78,7 +79,7 @@ export async function withdrawFromSubcourse(
       inArray(subcourseClients.clientId, clientIds),
       sql`not exists (
         select 1 from project_clients pc join projects p on p.id = pc.project_id
-        where pc.client_id = ${sql.raw('"subcourse_clients"."client_id"')} and p.id <> ${projectId}
+        where pc.client_id = ${outer(subcourseClients.clientId)} and p.id <> ${projectId}
           and (p.subcourse_id = ${subcourseId} or exists (
             select 1 from subcourse_projects sp where sp.subcourse_id = ${subcourseId} and sp.project_id = p.id
           ))

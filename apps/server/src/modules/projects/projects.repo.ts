@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
+import { outer } from '../../db/outer';
 import { clients, courses, groups, projectClients, projects, subcourses } from '../../db/schema';
 import type { Actor } from '../../lib/context';
 import type { ProjectRelations } from '../../policies/project.policy';
@@ -13,11 +14,10 @@ const { createdAt: _createdAt, ...columns } = getTableColumns(projects);
 /** Every stored field of a project but its bookkeeping timestamp. */
 export const projectColumns = columns;
 
-// The outer row in the correlated subqueries below, table-qualified on purpose: Drizzle leaves
-// single-table select columns unqualified, which inside a subquery would name its own table.
-const outerId = sql.raw('"projects"."id"');
-const outerCourse = sql.raw('"projects"."course_id"');
-const outerSubcourse = sql.raw('"projects"."subcourse_id"');
+// The outer row in the correlated subqueries below.
+const outerId = outer(projects.id);
+const outerCourse = outer(projects.courseId);
+const outerSubcourse = outer(projects.subcourseId);
 
 /** The caller's relation to each selected project, as boolean columns (one statement for all). */
 function relationColumns(actor: Actor | null) {
@@ -103,6 +103,21 @@ export function subcourseProjectsWhere(subcourseId: string, view: 'full' | 'stud
     select sp.project_id from subcourse_projects sp where sp.subcourse_id = ${subcourseId}
   ))`;
 }
+
+/** The projects with these ids. */
+export const projectsWithIdsWhere = (ids: string[]) => inArray(projects.id, ids);
+
+/** The projects of course C that the client owns. */
+export function clientProjectsWhere(courseId: string, clientId: string) {
+  return and(
+    eq(projects.courseId, courseId),
+    sql`${projects.id} in (select pc.project_id from project_clients pc where pc.client_id = ${clientId})`,
+  );
+}
+
+/** The projects of course C submitted for review. */
+export const submittedProjectsWhere = (courseId: string) =>
+  and(eq(projects.courseId, courseId), eq(projects.status, 'submitted'))!;
 
 /** The clients of each of the projects, with what presenters and emails need. */
 export function listClientsOfProjects(db: DbOrTx, projectIds: string[]) {

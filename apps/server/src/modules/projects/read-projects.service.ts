@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   PROJECT_MESSAGES,
   type ClientProjectsQuery,
@@ -6,7 +5,6 @@ import {
   type ProjectView,
 } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
-import { projects } from '../../db/schema';
 import type { Actor, ServiceContext } from '../../lib/context';
 import {
   assertVisible,
@@ -19,11 +17,14 @@ import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { searchProjects as searchProjectRows } from './project-search.repo';
 import { peopleByProject, presentProject } from './projects.presenter';
 import {
+  clientProjectsWhere,
   findProjectWithRelations,
   listProjects,
   listProjectsWithRelations,
   loadProjectPeople,
+  projectsWithIdsWhere,
   subcourseProjectsWhere,
+  submittedProjectsWhere,
   type ProjectRow,
 } from './projects.repo';
 
@@ -43,7 +44,7 @@ const inView = (rows: ProjectRow[], view: ProjectViewKind) => rows.map((row) => 
 export async function listProjectsByIds(ctx: ServiceContext, actor: Actor | null, ids: string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const rows = await listProjectsWithRelations(ctx.db, actor, inArray(projects.id, unique));
+  const rows = await listProjectsWithRelations(ctx.db, actor, projectsWithIdsWhere(unique));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = ids.flatMap((id) => {
     const row = byId.get(id);
@@ -96,10 +97,7 @@ export async function listClientProjects(
   const rows = await listProjectsWithRelations(
     ctx.db,
     actor,
-    and(
-      eq(projects.courseId, input.courseId),
-      sql`${projects.id} in (select pc.project_id from project_clients pc where pc.client_id = ${input.clientId})`,
-    ),
+    clientProjectsWhere(input.courseId, input.clientId),
   );
   const items = rows.flatMap((row) => {
     const view = projectView(row);
@@ -115,9 +113,6 @@ export async function listUnapprovedProjects(
   subcourseId: string,
 ) {
   const access = assertCourseAdmin(await loadSubcourseAccess(ctx.db, actor, subcourseId));
-  const rows = await listProjects(
-    ctx.db,
-    and(eq(projects.courseId, access.parentCourseId), eq(projects.status, 'submitted'))!,
-  );
+  const rows = await listProjects(ctx.db, submittedProjectsWhere(access.parentCourseId));
   return presentProjects(ctx.db, inView(rows, 'full'));
 }

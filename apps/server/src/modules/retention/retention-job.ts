@@ -1,20 +1,16 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { subcourses } from '../../db/schema';
+import { intervalJob } from '../../jobs/interval-job';
 import { recordAudit } from '../audit/audit.repo';
+import { subcourseEvent } from '../audit/subcourse-audit';
 import {
   dueCutoff,
   insertReviews,
   listNewlyDue,
+  parentCoursesOf,
   remarkExpiredPostponements,
+  tryRetentionLock,
 } from './retention.repo';
-
-/**
- * The key of the transaction-level advisory lock the job holds: with several processes on one
- * PostgreSQL database, one of them runs it and the others skip that round.
- */
-export const RETENTION_LOCK_SQL = sql`hashtext('capstone_retention_job')`;
 
 export interface RetentionRun {
   /** False when another process held the lock, so this one did nothing. */
@@ -26,7 +22,7 @@ export interface RetentionRun {
 }
 
 /**
- * One round of the retention job (issue 20): marks the archived offerings whose
+ * One round of the retention job: marks the archived offerings whose
  * `retentionDays` have passed as due (a `retention_reviews` row), and those whose postponement
  * ran out as due again, each with a system audit event, in one transaction under an advisory
  * lock. The rows are the record: the dashboard reads them, nothing is kept in memory.
@@ -37,11 +33,8 @@ export async function runRetentionJob(
   now: Date = new Date(),
 ): Promise<RetentionRun> {
   return db.transaction(async (tx) => {
-    const result = await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_SQL}) as locked`,
-    );
-    const [lock] = (result as { rows?: { locked: boolean }[] }).rows ?? [];
-    if (!lock?.locked) return { ran: false, due: [], dueAgain: [] };
+    // With several processes on one PostgreSQL database, one runs the round, the others skip it.
+    if (!(await tryRetentionLock(tx))) return { ran: false, due: [], dueAgain: [] };
     const candidates = await listNewlyDue(tx, dueCutoff(now, retentionDays));
     const due = await insertReviews(
       tx,
@@ -51,25 +44,20 @@ export async function runRetentionJob(
     const dueAgain = await remarkExpiredPostponements(tx, now);
     const marked = [...due, ...dueAgain];
     if (marked.length > 0) {
-      const parents = new Map(
-        (
-          await tx
-            .select({ id: subcourses.id, parentCourseId: subcourses.parentCourseId })
-            .from(subcourses)
-            .where(inArray(subcourses.id, marked))
-        ).map((row) => [row.id, row.parentCourseId]),
-      );
+      const parents = await parentCoursesOf(tx, marked);
       const again = new Set(dueAgain);
       await recordAudit(
         tx,
-        ...marked.map((subcourseId) => ({
-          actor: null,
-          action: 'retention.due' as const,
-          target: { type: 'subcourse', id: subcourseId },
-          subcourseId,
-          courseId: parents.get(subcourseId) ?? null,
-          summary: { retention_days: retentionDays, again: again.has(subcourseId) },
-        })),
+        ...marked.map((subcourseId) =>
+          subcourseEvent(
+            {
+              actor: null,
+              access: { subcourseId, parentCourseId: parents.get(subcourseId) ?? null },
+            },
+            'retention.due',
+            { retention_days: retentionDays, again: again.has(subcourseId) },
+          ),
+        ),
       );
     }
     return { ran: true, due, dueAgain };
@@ -89,53 +77,27 @@ export const DEFAULT_RETENTION_SCHEDULE: RetentionScheduleOptions = {
 };
 
 /**
- * Runs the retention job shortly after start and then daily, on unref'd timers (they never
- * keep the process alive). `close` stops the timers and waits for a run in progress, so the
- * database is never closed under it.
+ * The retention round as a job: shortly after start, then daily; a round never overlaps the
+ * one before, and closing waits for the one in flight (jobs/interval-job.ts).
  */
-export class RetentionScheduler {
-  private timers: NodeJS.Timeout[] = [];
-  private running: Promise<unknown> | null = null;
-  private closed = false;
-
-  constructor(
-    private readonly deps: { db: Db; retentionDays: number; log: FastifyBaseLogger },
-    private readonly options: RetentionScheduleOptions = DEFAULT_RETENTION_SCHEDULE,
-  ) {}
-
-  start() {
-    if (this.closed || this.timers.length > 0) return;
-    this.timers.push(setTimeout(() => this.tick(), this.options.firstRunMs).unref());
-    this.timers.push(setInterval(() => this.tick(), this.options.intervalMs).unref());
-  }
-
-  /** One run now, unless one is in progress (then that one's outcome). */
-  runNow(): Promise<unknown> {
-    this.running ??= runRetentionJob(this.deps.db, this.deps.retentionDays)
-      .then((run) => {
-        if (run.due.length + run.dueAgain.length > 0) {
-          this.deps.log.info(
-            { due: run.due.length, dueAgain: run.dueAgain.length },
-            'offerings due for deletion',
-          );
-        }
-        return run;
-      })
-      .catch((error: unknown) => this.deps.log.warn({ err: error }, 'retention job failed'))
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
-  }
-
-  private tick() {
-    if (!this.closed) void this.runNow();
-  }
-
-  async close() {
-    this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers = [];
-    await this.running;
-  }
+export function retentionJob(
+  deps: { db: Db; retentionDays: number; log: FastifyBaseLogger },
+  schedule: Partial<RetentionScheduleOptions> = {},
+) {
+  const { firstRunMs, intervalMs } = { ...DEFAULT_RETENTION_SCHEDULE, ...schedule };
+  return intervalJob({
+    name: 'retention job',
+    firstRunMs,
+    intervalMs,
+    log: deps.log,
+    run: async () => {
+      const run = await runRetentionJob(deps.db, deps.retentionDays);
+      if (run.due.length + run.dueAgain.length > 0) {
+        deps.log.info(
+          { due: run.due.length, dueAgain: run.dueAgain.length },
+          'offerings due for deletion',
+        );
+      }
+    },
+  });
 }

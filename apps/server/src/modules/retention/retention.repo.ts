@@ -14,6 +14,30 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The key of the transaction-level advisory lock the retention job holds: with several
+ * processes on one PostgreSQL database, one of them runs a round and the others skip it.
+ */
+export const RETENTION_LOCK_SQL = sql`hashtext('capstone_retention_job')`;
+
+/** Takes the job's lock for the rest of the transaction; false when another holds it. */
+export async function tryRetentionLock(db: DbOrTx) {
+  const result = await db.execute(
+    sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_SQL}) as locked`,
+  );
+  const [lock] = (result as { rows?: { locked: boolean }[] }).rows ?? [];
+  return lock?.locked === true;
+}
+
+/** The course of each of these offerings, by offering id. */
+export async function parentCoursesOf(db: DbOrTx, subcourseIds: string[]) {
+  const rows = await db
+    .select({ id: subcourses.id, parentCourseId: subcourses.parentCourseId })
+    .from(subcourses)
+    .where(inArray(subcourses.id, subcourseIds));
+  return new Map(rows.map((row) => [row.id, row.parentCourseId]));
+}
+
 /** An offering is due once it has been archived this long. */
 export const dueCutoff = (now: Date, retentionDays: number) =>
   new Date(now.getTime() - retentionDays * DAY_MS);

@@ -8,7 +8,7 @@ import { badRequest } from '../../lib/app-error';
 import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { assertCourseAdmin } from '../../policies/subcourse.policy';
 import { assertStaffAccount } from '../../policies/retention.policy';
-import { recordAudit } from '../audit/audit.repo';
+import { auditSubcourse } from '../audit/subcourse-audit';
 import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { presentDueOffering } from './retention.presenter';
 import {
@@ -43,15 +43,7 @@ export async function confirmDeletion(
     if (!(await lockOpenReview(tx, subcourseId, now))) throw badRequest(RETENTION_MESSAGES.notDue);
     const erased = await eraseOfferingData(tx, subcourseId);
     await markErased(tx, subcourseId, actor.id, now);
-    await recordAudit(tx, {
-      actor,
-      action: 'retention.confirm',
-      target: { type: 'subcourse', id: subcourseId },
-      subcourseId,
-      courseId: access.parentCourseId,
-      summary: { erased },
-      ip: meta.ip,
-    });
+    await auditSubcourse(tx, { actor, meta, access }, 'retention.confirm', { erased });
     return { message: RETENTION_MESSAGES.confirmed };
   });
 }
@@ -87,14 +79,9 @@ export async function postponeDeletion(
     if (!(await lockOpenReview(tx, subcourseId, now))) throw badRequest(RETENTION_MESSAGES.notDue);
     const until = new Date(`${body.until}T00:00:00.000Z`);
     await markPostponed(tx, subcourseId, { until, reason: body.reason, staffId: actor.id, now });
-    await recordAudit(tx, {
-      actor,
-      action: 'retention.postpone',
-      target: { type: 'subcourse', id: subcourseId },
-      subcourseId,
-      courseId: access.parentCourseId,
-      summary: { until: body.until, reason: body.reason },
-      ip: meta.ip,
+    await auditSubcourse(tx, { actor, meta, access }, 'retention.postpone', {
+      until: body.until,
+      reason: body.reason,
     });
     return { message: RETENTION_MESSAGES.postponed };
   });

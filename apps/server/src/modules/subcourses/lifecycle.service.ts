@@ -2,7 +2,7 @@ import { SUBCOURSE_MESSAGES } from '@capstone/contracts';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { uniqueViolation } from '../../lib/unique-violation';
-import { recordAudit } from '../audit/audit.repo';
+import { auditSubcourse } from '../audit/subcourse-audit';
 import { assertCourseAdmin, assertMember, assertStaff } from '../../policies/subcourse.policy';
 import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import {
@@ -25,19 +25,14 @@ export async function archive(
   meta?: RequestMeta,
 ) {
   await ctx.db.transaction(async (tx) => {
-    assertCourseAdmin(await loadSubcourseAccess(tx, actor, subcourseId));
+    const access = assertCourseAdmin(await loadSubcourseAccess(tx, actor, subcourseId));
     const row = await lockSubcourse(tx, subcourseId);
     if (!row) throw notFound(SUBCOURSE_MESSAGES.notFound);
     if (row.isArchived) throw badRequest(SUBCOURSE_MESSAGES.alreadyArchived);
     await archiveSubcourse(tx, subcourseId);
-    await recordAudit(tx, {
-      actor,
-      action: 'subcourse.archive',
-      target: { type: 'subcourse', id: subcourseId },
-      subcourseId,
-      courseId: row.parentCourseId,
-      summary: { before: { is_active: row.isActive }, after: { is_archived: true } },
-      ip: meta?.ip ?? null,
+    await auditSubcourse(tx, { actor, meta, access }, 'subcourse.archive', {
+      before: { is_active: row.isActive },
+      after: { is_archived: true },
     });
   });
 }
@@ -54,7 +49,7 @@ export async function activate(
 ) {
   try {
     await ctx.db.transaction(async (tx) => {
-      assertCourseAdmin(await loadSubcourseAccess(tx, actor, subcourseId));
+      const access = assertCourseAdmin(await loadSubcourseAccess(tx, actor, subcourseId));
       const row = await lockSubcourse(tx, subcourseId);
       if (!row) throw notFound(SUBCOURSE_MESSAGES.notFound);
       if (row.isArchived) throw badRequest(SUBCOURSE_MESSAGES.archivedCannotActivate);
@@ -63,14 +58,9 @@ export async function activate(
       // A client whose project becomes available here gets its channel in S (api.md §15.2).
       const termClients = await activateSubcourse(tx, row);
       await joinClientChannels(tx, subcourseId, termClients);
-      await recordAudit(tx, {
-        actor,
-        action: 'subcourse.activate',
-        target: { type: 'subcourse', id: subcourseId },
-        subcourseId,
-        courseId: row.parentCourseId,
-        summary: { after: { is_active: true }, clients: termClients.length },
-        ip: meta?.ip ?? null,
+      await auditSubcourse(tx, { actor, meta, access }, 'subcourse.activate', {
+        after: { is_active: true },
+        clients: termClients.length,
       });
     });
   } catch (error) {

@@ -16,6 +16,7 @@ import {
   SUBCOURSE_ARCHIVED,
 } from '../../policies/subcourse.policy';
 import { recordAudit, type AuditEntry } from '../audit/audit.repo';
+import { subcourseEvent, type SubcourseAuditBy } from '../audit/subcourse-audit';
 import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import {
   findSubcourse,
@@ -75,7 +76,7 @@ export async function updateSubcourseSettings(
   meta: RequestMeta,
 ): Promise<SubcourseSettingsResponse> {
   return ctx.db.transaction(async (tx) => {
-    assertCourseAdmin(await loadSubcourseAccess(tx, actor, subcourseId));
+    const access = assertCourseAdmin(await loadSubcourseAccess(tx, actor, subcourseId));
     const current = await lockSubcourse(tx, subcourseId);
     if (!current) throw notFound(SUBCOURSE_MESSAGES.notFound);
     if (current.isArchived) throw badRequest(SUBCOURSE_ARCHIVED);
@@ -91,7 +92,7 @@ export async function updateSubcourseSettings(
       preferenceRelease: input.preference_release,
     });
     if (input.is_default) await setParentDefaultForms(tx, row.parentCourseId, row);
-    await recordAudit(tx, ...settingsEvents(current, row, { actor, ip: meta.ip }));
+    await recordAudit(tx, ...settingsEvents(current, row, { actor, meta, access }));
     return presentSettings(row);
   });
 }
@@ -118,14 +119,8 @@ const FORMS = {
 function settingsEvents(
   before: SettingsRow,
   after: SettingsRow,
-  by: Pick<AuditEntry, 'actor' | 'ip'>,
+  by: SubcourseAuditBy,
 ): AuditEntry[] {
-  const base = {
-    ...by,
-    target: { type: 'subcourse', id: after.id },
-    subcourseId: after.id,
-    courseId: after.parentCourseId,
-  };
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   for (const [key, column] of Object.entries(SETTINGS)) {
     if (before[column] !== after[column]) {
@@ -143,10 +138,10 @@ function settingsEvents(
   }
   const events: AuditEntry[] = [];
   if (Object.keys(changes).length > 0) {
-    events.push({ ...base, action: 'subcourse.settings_update', summary: { changes } });
+    events.push(subcourseEvent(by, 'subcourse.settings_update', { changes }));
   }
   if (Object.keys(forms).length > 0) {
-    events.push({ ...base, action: 'subcourse.form_update', summary: { forms } });
+    events.push(subcourseEvent(by, 'subcourse.form_update', { forms }));
   }
   return events;
 }

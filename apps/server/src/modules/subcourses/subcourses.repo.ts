@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, is, ne, sql, type Placeholder } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
+import { outer } from '../../db/outer';
 import { listClientsOfProjects } from '../projects/projects.repo';
 import { preparedOnce } from '../../db/prepared';
 import {
@@ -41,9 +42,8 @@ export async function findOwnedCourseOffering(
   const [row] = await db
     .select({
       terms: courses.terms,
-      // Columns spelled out with their tables: in a one-table select Drizzle writes a column
-      // bare, and a bare "code" inside the subquery would be the subquery's own (code = code).
-      offeringTaken: sql<boolean>`exists (select 1 from ${subcourses} as s where s.code = ${courses}.code and s.term = ${term} and s.year = ${year})`,
+      // A bare "code" inside the subquery would be the subquery's own (code = code).
+      offeringTaken: sql<boolean>`exists (select 1 from ${subcourses} as s where s.code = ${outer(courses.code)} and s.term = ${term} and s.year = ${year})`,
     })
     .from(courses)
     .where(and(eq(courses.code, code), eq(courses.ownerId, ownerId)))

@@ -3,7 +3,7 @@ import { ChatScreen } from '@/features/chat/components/chat-screen';
 import { CHAT_TEXTS } from '@/features/chat/utils/chat-texts';
 import { useAuth } from '@/lib/auth';
 
-/** /chat (spec 2 §2): the channels of the selected course. */
+/** /chat: the channels of the selected course. */
 export function ChatRoute() {
   const { session, subcourse } = useAuth();
   if (!session || !subcourse) return <NoCourseSelected title={CHAT_TEXTS.title} />;

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { PrivacyNotice } from '@/features/privacy/components/privacy-notice';
 import { useAuth } from '@/lib/auth';
 
-/** `/privacy` (issue 20): public, the same for everyone, whether logged in or not. */
+/** `/privacy`: public, the same for everyone, whether logged in or not. */
 export function PrivacyRoute() {
   const { session } = useAuth();
   const home = session ? paths.dashboard.getHref() : paths.home.getHref();

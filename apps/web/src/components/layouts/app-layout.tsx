@@ -11,12 +11,12 @@ interface AppLayoutProps {
   onChat?: (() => void) | undefined;
   onHome: () => void;
   onViewProfile?: (() => void) | undefined;
-  /** "Download my data" (issue 20); staff have no profile page, so the menu holds it. */
+  /** "Download my data"; staff have no profile page, so the menu holds it. */
   onDownloadData?: (() => void) | undefined;
   onLogout: () => void;
 }
 
-/** The logged-in shell: spec 1 §2 top navigation bar over a centred content column. */
+/** The logged-in shell: the top navigation bar over a centred content column. */
 export function AppLayout({
   children,
   heading,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
-/** Spec 1 §8: at most this many toasts at once; older ones are dismissed. */
+/** At most this many toasts at once; older ones are dismissed. */
 export const TOAST_LIMIT = 20;
 
 /** Top-centre toasts (errors 4 s, success 2 s: react-hot-toast's defaults), in the theme's colours. */

@@ -1,4 +1,7 @@
-/** The TF-IDF pipeline as it was before the fast fit (issue 11), kept to check the new one gives the same terms and values. */
+/**
+ * The TF-IDF pipeline as it was before the fast fit (docs/benchmarks/allocation.md), kept to
+ * check the new one gives the same terms and values.
+ */
 import { stems } from './tokenize';
 
 /** One distinct text as term ids (ascending, into the vocabulary) and their counts. */

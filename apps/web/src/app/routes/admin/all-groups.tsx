@@ -2,7 +2,7 @@ import { NoCourseSelected } from '@/components/ui/no-course-selected';
 import { GroupsOverview } from '@/features/groups/components/groups-overview';
 import { useAuth } from '@/lib/auth';
 
-/** /admin/allgroups: every group of the current course (spec 2 §2). */
+/** /admin/allgroups: every group of the current course. */
 export function AllGroupsRoute() {
   const { subcourse } = useAuth();
   if (!subcourse) return <NoCourseSelected title="Groups" />;

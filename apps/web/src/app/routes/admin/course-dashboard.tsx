@@ -9,14 +9,14 @@ import {
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { getMyCoursesQueryOptions } from '@/api/courses/get-my-courses';
 import { paths } from '@/config/paths';
-import { getMyCoursesQueryOptions } from '@/features/courses/api/get-my-courses';
-import { courseTitle, isSubcourseCard } from '@/features/courses/utils/course-labels';
 import { Insights } from '@/features/dashboard/components/insights';
 import { LinksSection } from '@/features/dashboard/components/links-section';
 import { ReportButton } from '@/features/dashboard/components/report-button';
 import { RetentionSection } from '@/features/retention/components/retention-section';
 import { auth, useAuth } from '@/lib/auth';
+import { courseTitle, isSubcourseCard } from '@/lib/course-labels';
 
 const MANAGE_TILES = [
   { label: 'Course Settings', href: paths.editCourse.getHref(), icon: IconSettings },
@@ -25,7 +25,7 @@ const MANAGE_TILES = [
   { label: 'Activity', href: paths.activity.getHref(), icon: IconHistory },
 ] as const;
 
-/** Course Dashboard (/admin/dashboard/{courseId}, spec 1 §2) for course admins and tutors. */
+/** Course Dashboard (/admin/dashboard/{courseId}) for course admins and tutors. */
 export function CourseDashboardRoute() {
   const { courseId = '' } = useParams();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { paths } from '@/config/paths';
 import { CreateCourseForm } from '@/features/courses/components/create-course-form';
 
-/** /admin/course/create (spec 1 §2). */
+/** /admin/course/create: the Create New Course screen. */
 export function CreateCourseRoute() {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={760} mx="auto" my="md">

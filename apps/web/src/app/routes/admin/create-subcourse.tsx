@@ -6,6 +6,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
+import { ImportSummaryView, type ImportSummary } from '@/components/ui/import-summary';
 import { Outcome } from '@/components/ui/outcome';
 import { paths } from '@/config/paths';
 import { checkSubcourseExisting } from '@/features/courses/api/check-subcourse-existing';
@@ -21,9 +22,7 @@ import {
   SUBMIT_STEP,
   type SubcourseDetailsValues,
 } from '@/features/courses/utils/subcourse-wizard';
-import { importErrorMessage } from '@/features/members/utils/import-messages';
 import { ImportProgressBar } from '@/features/members/components/import-progress';
-import { ImportSummaryView } from '@/features/members/components/import-summary';
 import {
   emptyMemberEntry,
   MemberEntry,
@@ -32,7 +31,7 @@ import {
   type MemberEntryValue,
 } from '@/features/members/components/member-entry';
 import { useMemberImport } from '@/features/members/hooks/use-member-import';
-import type { ImportSummary } from '@/features/members/utils/import-batches';
+import { importErrorMessage } from '@/features/members/utils/import-messages';
 import { useInstitution } from '@/lib/institution';
 
 type CreateOutcome =
@@ -48,9 +47,9 @@ type CreateOutcome =
 const hasEntry = (value: MemberEntryValue) => memberEntryText(value).trim() !== '';
 
 /**
- * Create New Subcourse (spec 1 §2): Course Details → Add Students → Add Tutors → Submit. Step 1
- * Next asks the server whether the offering is free; reaching Submit creates the subcourse, then
- * imports the students and tutors entered and shows the server's summaries.
+ * Create New Subcourse: Course Details → Add Students → Add Tutors → Submit. Step 1 Next asks the
+ * server whether the offering is free; reaching Submit creates the subcourse, then imports the
+ * students and tutors entered and shows the server's summaries.
  */
 export function CreateSubcourseRoute() {
   const [active, setActive] = useState(0);

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { CourseSettings } from '@/features/courses/components/course-settings';
 import { useAuth } from '@/lib/auth';
 
-/** Course Settings (/editCourse) of the stored current subcourse (spec 1 §2). */
+/** Course Settings (/editCourse) of the stored current subcourse. */
 export function EditCourseRoute() {
   const { subcourse, isTutor } = useAuth();
   if (!subcourse) return <NoCourseSelected title="Course Settings" />;

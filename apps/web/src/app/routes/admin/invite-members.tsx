@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth';
 export const inviteKind = (user: string | undefined): MemberKind =>
   user === 'tutor' || user === 'tutors' ? 'tutor' : 'student';
 
-/** Invite Members (spec 1 §2): file or pasted-list entry; Back goes to /admin/allstudents. */
+/** Invite Members: file or pasted-list entry; Back goes to /admin/allstudents. */
 export function InviteMembersRoute() {
   const { user } = useParams();
   const { subcourse, isTutor } = useAuth();

@@ -3,7 +3,7 @@ import { StudentAllocationPage } from '@/features/allocation/components/student-
 import { STUDENT_BOARD_LABELS } from '@/features/allocation/utils/board-labels';
 import { useAuth } from '@/lib/auth';
 
-/** /student/allocation: students to groups for the current course (spec 2 §2). */
+/** /student/allocation: students to groups for the current course. */
 export function StudentAllocationRoute() {
   const { subcourse } = useAuth();
   if (!subcourse) return <NoCourseSelected title={STUDENT_BOARD_LABELS.title} />;

@@ -2,7 +2,7 @@ import { NoCourseSelected } from '@/components/ui/no-course-selected';
 import { VerifyClientsQueue } from '@/features/clients/components/verify-clients-queue';
 import { useAuth } from '@/lib/auth';
 
-/** /admin/client/verify: the unverified clients of the current course (spec 2 §2). */
+/** /admin/client/verify: the unverified clients of the current course. */
 export function VerifyClientsRoute() {
   const { subcourse } = useAuth();
   if (!subcourse) return <NoCourseSelected title="Verify Clients" />;

@@ -2,14 +2,14 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import type { MyCourse } from '@/api/courses/get-my-courses';
 import { paths } from '@/config/paths';
-import type { MyCourse } from '@/features/courses/api/get-my-courses';
 import { CreateCourseDialog } from '@/features/courses/components/create-course-dialog';
 import { MyCourses } from '@/features/courses/components/my-courses';
-import { canCreateCourse, canJoinCourse, courseHref } from '@/features/courses/utils/course-route';
 import { auth, useAuth } from '@/lib/auth';
+import { canCreateCourse, canJoinCourse, courseHref } from '@/lib/course-route';
 
-/** My Courses (spec 1 §2): selecting a course stores it and routes by account type. */
+/** My Courses: selecting a course stores it and routes by account type. */
 export function DashboardRoute() {
   const navigate = useNavigate();
   const { session, isTutor } = useAuth();

@@ -3,17 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Outlet, useNavigate } from 'react-router';
+import { getAccountDetailsQueryOptions } from '@/api/accounts/get-account-details';
+import { getMyCoursesQueryOptions } from '@/api/courses/get-my-courses';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { paths } from '@/config/paths';
-import { getAccountDetailsQueryOptions } from '@/features/accounts/api/get-account-details';
 import { logoutOnServer } from '@/features/accounts/api/logout';
-import { getMyCoursesQueryOptions } from '@/features/courses/api/get-my-courses';
-import { courseTitle } from '@/features/courses/utils/course-labels';
 import { useDownloadMyData } from '@/features/my-data/api/download-data';
 import { errorToastText } from '@/lib/api-error';
 import { auth, useAuth } from '@/lib/auth';
+import { courseTitle } from '@/lib/course-labels';
 
-/** The logged-in shell: top navigation bar of spec 1 §2 around every logged-in screen. */
+/** The logged-in shell: the top navigation bar around every logged-in screen. */
 export function AppRoot() {
   const navigate = useNavigate();
   const { session, profile, subcourse } = useAuth();

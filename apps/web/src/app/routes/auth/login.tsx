@@ -13,8 +13,8 @@ export function LoginRoute() {
   const { userType } = useAuth();
   const state = useLocation().state as AccountFlowState | null;
   const [searchParams, setSearchParams] = useSearchParams();
-  // A university sign-in that failed comes back here with a code (api.md §21.3): the alert
-  // shows the product's sentence for it, never text from the address.
+  // A university sign-in that failed comes back here with a code: the alert shows the product's
+  // sentence for it, never text from the address.
   const ssoError = ssoErrorOf(searchParams);
   const ssoUser = searchParams.get('user');
   useEffect(() => {

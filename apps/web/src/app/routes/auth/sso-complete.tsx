@@ -5,16 +5,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { paths } from '@/config/paths';
-import { exchangeSession } from '@/features/accounts/api/exchange-session';
-import { startSession } from '@/features/accounts/api/login';
 import { parseSsoFragment } from '@/features/accounts/utils/sso-fragment';
 import { FALLBACK_ERROR, isApiError } from '@/lib/api-error';
+import { startSessionFromFragment } from '@/lib/session';
 
 /**
- * `/sso/complete#code=…` (api.md §21.3): the last step of a university sign-in. The one-time
- * code is read from the fragment once, the fragment is wiped from the address bar and history
- * at once, and the code is exchanged for the session (the sign-in's cookie goes with the call,
- * so only the browser that started the sign-in gets it), which starts as after a password login.
+ * `/sso/complete#code=…`: the last step of a university sign-in. The one-time code is read from the
+ * fragment once, the fragment is wiped from the address bar and history at once, and the code is
+ * exchanged for the session (the sign-in's cookie goes with the call, so only the browser that
+ * started the sign-in gets it), which starts as after a password login.
  */
 export function SsoCompleteRoute() {
   const navigate = useNavigate();
@@ -30,8 +29,7 @@ export function SsoCompleteRoute() {
     }
     if (!code || started.current) return;
     started.current = true;
-    exchangeSession(code)
-      .then((session) => startSession(queryClient, session))
+    startSessionFromFragment(queryClient, code)
       .then(() => navigate(paths.dashboard.getHref(), { replace: true }))
       .catch((error: unknown) => setFailure(isApiError(error) ? error.message : FALLBACK_ERROR));
   }, [code, queryClient, navigate]);

@@ -8,7 +8,7 @@ import { COURSE_TEXT } from '@/config/course-messages';
 import { paths } from '@/config/paths';
 import { CourseSearchResults } from '@/features/courses/components/course-search-results';
 
-/** Course discovery (/client/allCourses, spec 1 §2). */
+/** Course discovery (/client/allCourses). */
 export function AllCoursesRoute() {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 250);

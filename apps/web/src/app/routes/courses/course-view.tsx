@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { CourseView } from '@/features/courses/components/course-view';
 import { useAuth } from '@/lib/auth';
 
-/** /course/{courseId}/view (spec 1 §2). */
+/** /course/{courseId}/view: one course's page. */
 export function CourseViewRoute() {
   const { courseId = '' } = useParams();
   const { session } = useAuth();

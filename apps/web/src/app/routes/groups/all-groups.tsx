@@ -4,7 +4,7 @@ import { StudentGroups } from '@/features/groups/components/student-groups';
 import { GROUP_TEXTS } from '@/features/groups/utils/group-texts';
 import { useAuth } from '@/lib/auth';
 
-/** /allGroups and /allgroups (spec 2 §2). Without a selected course no call is made (§8). */
+/** /allGroups and /allgroups. Without a selected course no call is made. */
 export function AllGroupsRoute() {
   const { subcourse } = useAuth();
   useEffect(() => {

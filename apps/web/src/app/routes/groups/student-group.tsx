@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { StudentGroupProject } from '@/features/groups/components/student-group-project';
 import { useAuth } from '@/lib/auth';
 
-/** /group/{projectId} (spec 2 §2): the student's allocated project and their group. */
+/** /group/{projectId}: the student's allocated project and their group. */
 export function StudentGroupRoute() {
   const { projectId = '' } = useParams();
   const { subcourse } = useAuth();

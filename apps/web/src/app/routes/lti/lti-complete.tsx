@@ -6,45 +6,43 @@ import { Link, useNavigate } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { exchangeSession } from '@/features/accounts/api/exchange-session';
-import { startSession } from '@/features/accounts/api/login';
-import { courseHref } from '@/features/courses/utils/course-route';
 import { LtiConfirmLink } from '@/features/lti/components/lti-confirm-link';
 import { LtiLinkCourse } from '@/features/lti/components/lti-link-course';
 import { readLtiFragment, type LtiLanding } from '@/features/lti/utils/lti-fragment';
 import { FALLBACK_ERROR, isApiError } from '@/lib/api-error';
 import { auth } from '@/lib/auth';
+import { courseHref } from '@/lib/course-route';
+import { startSession, startSessionFromFragment } from '@/lib/session';
 
 /**
- * Stores a session as a password login does, then opens where the launch was going: the
- * subcourse, the dashboard, or nothing yet when the instructor must link the LMS course first
- * (`link`). Shared by every way this page gets its session.
+ * Once the session is stored, opens where the launch was going: the subcourse, the dashboard, or
+ * nothing yet when the instructor must link the LMS course first (`link`). Shared by every way
+ * this page gets its session.
  */
-function useEnterLaunch() {
+function useOpenLaunch() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useCallback(
-    async (session: LoginResponse, subcourse: string, link: string | null) => {
-      await startSession(queryClient, session);
+    (session: LoginResponse, subcourse: string, link: string | null) => {
       if (link) return;
       if (subcourse) {
         auth.selectCourse(subcourse);
         void navigate(courseHref(session.user, subcourse), { replace: true });
       } else void navigate(paths.dashboard.getHref(), { replace: true });
     },
-    [navigate, queryClient],
+    [navigate],
   );
 }
 
 /**
- * `/lti/complete#…` (issue 19), where a launch from the LMS lands. The fragment leaves the
- * address (and the history) at once; its one-time code is exchanged for the session (api.md
- * §21.3: the launch's cookie goes with the call, so only the launching browser gets it), which is
- * stored as a password login stores it, and the launch's subcourse opens. A first instructor
- * launch links the LMS course first; a refused launch, or a failed exchange, shows why.
+ * `/lti/complete#…`, where a launch from the LMS lands. The fragment leaves the address (and the
+ * history) at once; its one-time code is exchanged for the session (the launch's cookie goes with
+ * the call, so only the launching browser gets it), which is stored as a password login stores it,
+ * and the launch's subcourse opens. A first instructor launch links the LMS course first; a refused
+ * launch, or a failed exchange, shows why.
  */
 export function LtiCompleteRoute() {
-  const enterLaunch = useEnterLaunch();
+  const queryClient = useQueryClient();
+  const openLaunch = useOpenLaunch();
   // Read once: the fragment is cleared right after.
   const [landing] = useState<LtiLanding>(() => readLtiFragment(window.location.hash));
   // The link page calls the API with the stored session: it renders once that is stored.
@@ -60,20 +58,23 @@ export function LtiCompleteRoute() {
     if (landing.kind !== 'code' || exchanged.current) return;
     exchanged.current = true;
     const { code, subcourse, link } = landing;
-    exchangeSession(code)
-      .then(async (signedIn) => {
-        await enterLaunch(signedIn, subcourse, link);
+    startSessionFromFragment(queryClient, code)
+      .then((signedIn) => {
+        openLaunch(signedIn, subcourse, link);
         setSession(signedIn);
       })
       .catch((error: unknown) => setFailure(isApiError(error) ? error.message : FALLBACK_ERROR));
-  }, [landing, enterLaunch]);
+  }, [landing, queryClient, openLaunch]);
 
-  // api.md §21.2: a first launch that found a password account asks for that password first;
-  // its answer is the launch's session and landing, entered as a code's would be.
+  // A first launch that found a password account asks for that password first; its answer is the
+  // launch's session and landing, entered as a code's would be.
   const [confirmed, setConfirmed] = useState<{ link: string | null } | null>(null);
   const onConfirmed = ({ subcourse, link, ...signedIn }: LtiConfirmLinkResponse) => {
     setConfirmed({ link: link ?? null });
-    void enterLaunch(signedIn, subcourse ?? '', link ?? null).then(() => setSession(signedIn));
+    void startSession(queryClient, signedIn).then(() => {
+      openLaunch(signedIn, subcourse ?? '', link ?? null);
+      setSession(signedIn);
+    });
   };
   if (landing.kind === 'confirm') {
     if (confirmed && !(confirmed.link && session)) return <PageLoader />;

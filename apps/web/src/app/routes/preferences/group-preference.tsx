@@ -1,16 +1,16 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { getSubcourseQueryOptions } from '@/api/courses/get-subcourse';
+import { listSubcourseProjectsQueryOptions } from '@/api/projects/list-subcourse-projects';
 import { BackLink } from '@/components/ui/back-link';
 import { paths } from '@/config/paths';
-import { getSubcourseQueryOptions } from '@/features/courses/api/get-subcourse';
 import { isGroupDetail, useGroupDetails } from '@/features/preferences/api/get-group-details';
 import { BoardSkeleton } from '@/features/preferences/components/board-skeleton';
 import { GroupPreferencePage } from '@/features/preferences/components/group-preference-page';
-import { listSubcourseProjectsQueryOptions } from '@/features/projects/api/list-subcourse-projects';
 import { useAuth } from '@/lib/auth';
 
-/** /group/preference/{groupId} (spec 2 §2): '{group name} Project Preference Form'. */
+/** /group/preference/{groupId}: '{group name} Project Preference Form'. */
 export function GroupPreferenceRoute() {
   const { groupId = '' } = useParams();
   const navigate = useNavigate();

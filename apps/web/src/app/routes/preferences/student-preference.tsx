@@ -9,7 +9,7 @@ import {
 } from '@/features/preferences/components/student-preference-form';
 import { useAuth } from '@/lib/auth';
 
-/** /student/preference (spec 2 §2): the signed-in student's ranking of the selected course. */
+/** /student/preference: the signed-in student's ranking of the selected course. */
 export function StudentPreferenceRoute() {
   const navigate = useNavigate();
   const { session, subcourse } = useAuth();

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { getAccountDetailsQueryOptions } from '@/api/accounts/get-account-details';
 import { paths } from '@/config/paths';
-import { getAccountDetailsQueryOptions } from '@/features/accounts/api/get-account-details';
 import { ClientProjectList } from '@/features/projects/components/client-project-list';
 import { UnverifiedNotice } from '@/features/projects/components/unverified-notice';
 import { PROJECT_TEXT } from '@/features/projects/utils/project-text';
 import { auth, useAuth } from '@/lib/auth';
 
-/** My Projects (/client/projects/{courseId}, spec 2 §2): the client's projects of one course. */
+/** My Projects (/client/projects/{courseId}): the client's projects of one course. */
 export function ClientProjectsRoute() {
   const { courseId = '' } = useParams();
   const navigate = useNavigate();

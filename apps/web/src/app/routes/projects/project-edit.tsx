@@ -3,7 +3,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
-import { useProject } from '@/features/projects/api/get-project';
+import { useProject } from '@/api/projects/get-project';
 import { PROJECT_TEXT } from '@/features/projects/utils/project-text';
 import { isFullView } from '@/features/projects/utils/project-view';
 import { ProjectFormScreen } from './project-form-screen';

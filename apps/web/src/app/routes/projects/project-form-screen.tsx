@@ -3,9 +3,9 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { getAccountDetailsQueryOptions } from '@/api/accounts/get-account-details';
 import { BackLink } from '@/components/ui/back-link';
 import { paths } from '@/config/paths';
-import { getAccountDetailsQueryOptions } from '@/features/accounts/api/get-account-details';
 import { getCourseDetailsQueryOptions } from '@/features/courses/api/get-course-details';
 import { useClientQuestionnaire } from '@/features/projects/api/get-client-questionnaire';
 import { ProjectForm } from '@/features/projects/components/project-form';
@@ -35,8 +35,8 @@ function FormSkeleton() {
 }
 
 /**
- * Create New Project / Edit Project (spec 2 §2): a verified client (or, when editing, course
- * staff) answers the course's client questionnaire.
+ * Create New Project / Edit Project: a verified client (or, when editing, course staff) answers the
+ * course's client questionnaire.
  */
 export function ProjectFormScreen({ mode, courseId, project }: ProjectFormScreenProps) {
   const { session } = useAuth();

@@ -1,11 +1,11 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { courseHref } from '@/features/courses/utils/course-route';
 import { ProjectDetail } from '@/features/projects/components/project-detail';
-import { isCourseAdminOf } from '@/features/projects/utils/project-view';
 import { useAuth } from '@/lib/auth';
+import { isCourseAdminOf } from '@/lib/course-role';
+import { courseHref } from '@/lib/course-route';
 
-/** /project/{projId}/view for every role (spec 2 §2). */
+/** /project/{projId}/view for every role. */
 export function ProjectViewRoute() {
   const { projId = '' } = useParams();
   const navigate = useNavigate();

@@ -3,8 +3,8 @@ import { IconArrowRight, IconBriefcase, IconUsersGroup } from '@tabler/icons-rea
 import { useEffect, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
+import { useSubcourseGroups } from '@/api/groups/get-groups';
 import { paths } from '@/config/paths';
-import { useSubcourseGroups } from '@/features/groups/api/get-groups';
 import { findMyGroup } from '@/features/groups/utils/group-rules';
 import { GROUP_TEXTS } from '@/features/groups/utils/group-texts';
 import { ProjectSearch } from '@/features/projects/components/project-search';
@@ -50,7 +50,7 @@ function Tile({ title, status, isPositive, icon: Icon, to, linkLabel }: TileProp
   );
 }
 
-/** Student dashboard (/student/dashboard/{courseId}, spec 2 §2): group, project, find a project. */
+/** Student dashboard (/student/dashboard/{courseId}): group, project, find a project. */
 export function StudentDashboardRoute() {
   const { courseId = '' } = useParams();
   const { subcourse } = useAuth();

@@ -1,12 +1,12 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { courseHref } from '@/features/courses/utils/course-route';
-import { RankedPreferenceList } from '@/features/preferences/components/ranked-preference-list';
 import { MyDataCard } from '@/features/my-data/components/my-data-card';
 import { StudentDataRequest } from '@/features/my-data/components/student-data-request';
+import { RankedPreferenceList } from '@/features/preferences/components/ranked-preference-list';
 import { StudentProfile } from '@/features/students/components/student-profile';
 import { useAuth } from '@/lib/auth';
+import { courseHref } from '@/lib/course-route';
 
 /** /student/profile/{studentId?}: a student's profile; the signed-in student's own without an id. */
 export function StudentProfileRoute() {
@@ -19,7 +19,7 @@ export function StudentProfileRoute() {
     subcourse && session
       ? { backTo: courseHref(session.user, subcourse), backLabel: 'Back to the course' }
       : { backTo: paths.dashboard.getHref(), backLabel: 'Back to my courses' };
-  // The ranking is readable by the student and the course's staff (api.md §10).
+  // The ranking is readable by the student and the course's staff.
   const showPreferences = Boolean(subcourse) && (isOwn || session?.user === 'staff');
 
   if (!id) {

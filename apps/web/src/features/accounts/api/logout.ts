@@ -5,8 +5,8 @@ import { api } from '@/lib/api-client';
 const LOGOUT_TIMEOUT_MS = 5_000;
 
 /**
- * POST /api/{role}/logout (api.md §20.3): the server stops accepting this token everywhere.
- * Never throws: a failed call (offline, or a token already dead) still ends the session here.
+ * POST /api/{role}/logout: the server stops accepting this token everywhere. Never throws: a failed
+ * call (offline, or a token already dead) still ends the session here.
  */
 export async function logoutOnServer(user: AccountType, token: string): Promise<void> {
   try {

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 interface ResetPasswordInput {
   user: AccountType;
   email: string;
-  /** The PIN (or access code) that verified the reset (api.md §20.2). */
+  /** The PIN (or access code) that verified the reset. */
   pin: string;
   password: string;
 }

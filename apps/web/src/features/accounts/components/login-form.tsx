@@ -47,10 +47,10 @@ interface LoginFormProps {
   initialEmail?: string;
 }
 
-/** Role tabs over one email/password form; inputs are trimmed on every keystroke (spec 1 §2). */
+/** Role tabs over one email/password form; inputs are trimmed on every keystroke. */
 export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: LoginFormProps) {
   const loginMutation = useLogin();
-  /** The email whose right password was refused until it is verified (api.md §20.1). */
+  /** The email whose right password was refused until it is verified. */
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   /** While the schemas load on a first submit: the button spins and a second press sends nothing. */
   const [checking, setChecking] = useState(false);
@@ -59,7 +59,7 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
   const institution = useInstitution();
   const { data: signIn } = useSignInOptions();
   const isUniversity = user !== 'client';
-  // Issue 19: the university's button on the student and staff tabs; with SSO_ONLY it is all.
+  // The university's button on the student and staff tabs; with SSO_ONLY it is all.
   const sso = isUniversity && signIn?.sso ? signIn.sso : null;
   const ssoOnly = sso !== null && signIn!.sso_only.includes(user as 'student' | 'staff');
   // A moment at most: the rules are one small public read, started with the page.

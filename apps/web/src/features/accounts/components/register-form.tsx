@@ -18,13 +18,13 @@ import { CompanyDetailsFields, PersonalDetailsFields } from './register-fields';
 
 interface RegisterFormProps {
   user: AccountType;
-  /** The account exists; its email still has to be verified (api.md §20.1). */
+  /** The account exists; its email still has to be verified. */
   onRegistered: (email: string) => void;
 }
 
 /**
- * The registration wizard (spec 1 §2, §4): clients Your details → Company Details → Submit,
- * students and staff Your details → Submit. Leaving the last input step sends the form.
+ * The registration wizard: clients Your details → Company Details → Submit, students and staff Your
+ * details → Submit. Leaving the last input step sends the form.
  */
 export function RegisterForm({ user, onRegistered }: RegisterFormProps) {
   const steps = getRegisterSteps(user);

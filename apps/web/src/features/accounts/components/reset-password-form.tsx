@@ -25,10 +25,9 @@ interface ResetPasswordFormProps {
 }
 
 /**
- * Spec 1 §2: 'Enter Access Code' (PIN, VERIFY), then 'Reset Your Password' (RESET PASSWORD).
- * The verified PIN is kept in memory only (never in the URL or storage) and sent with the new
- * password (api.md §20.2); a reload therefore starts again at the PIN, and so does a PIN the
- * server no longer accepts.
+ * 'Enter Access Code' (PIN, VERIFY), then 'Reset Your Password' (RESET PASSWORD). The verified PIN
+ * is kept in memory only (never in the URL or storage) and sent with the new password; a reload
+ * therefore starts again at the PIN, and so does a PIN the server no longer accepts.
  */
 export function ResetPasswordForm({ user, email, onReset }: ResetPasswordFormProps) {
   const [verifiedPin, setVerifiedPin] = useState<string | null>(null);

@@ -13,8 +13,8 @@ interface SsoOnlyProps {
 }
 
 /**
- * `SSO_ONLY` (issue 19): a password page (registration, reset) for an account type that signs
- * in only through the university shows the university's button instead of its form.
+ * `SSO_ONLY`: a password page (registration, reset) for an account type that signs in only through
+ * the university shows the university's button instead of its form.
  */
 export function SsoOnly({ user, reason, children }: SsoOnlyProps) {
   const { data: signIn } = useSignInOptions();

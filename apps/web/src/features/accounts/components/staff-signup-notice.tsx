@@ -11,9 +11,9 @@ interface StaffSignupNoticeProps {
 }
 
 /**
- * `STAFF_SIGNUP` (issue 19) on the staff registration page: `allowlist` keeps the form (the
- * server answers "Staff sign-up is restricted" to addresses it does not list) and says so
- * first; `sso` replaces it with the university's button, or says who to ask when none is set.
+ * `STAFF_SIGNUP` on the staff registration page: `allowlist` keeps the form (the server answers
+ * "Staff sign-up is restricted" to addresses it does not list) and says so first; `sso` replaces it
+ * with the university's button, or says who to ask when none is set.
  */
 export function StaffSignupNotice({ user, children }: StaffSignupNoticeProps) {
   const { data: signIn } = useSignInOptions();

@@ -15,7 +15,7 @@ interface VerifyEmailFormProps {
   onVerified: () => void;
 }
 
-/** api.md §20.1: the code mailed at registration, with a way to have it sent again. */
+/** The code mailed at registration, with a way to have it sent again. */
 export function VerifyEmailForm({ user, email, isNewAccount, onVerified }: VerifyEmailFormProps) {
   const verifyMutation = useVerifyEmail();
   const resendMutation = useResendVerification();

@@ -1,7 +1,7 @@
 import { MESSAGES, type Institution } from '@capstone/contracts';
 import { errorToastText, isApiError } from '@/lib/api-error';
 
-/** Server messages worth showing as they are on the register screen (api.md §4). */
+/** Server messages worth showing as they are on the register screen. */
 const REGISTER_MESSAGES: ReadonlySet<string> = new Set([
   MESSAGES.emailInUse,
   MESSAGES.phoneInvalid,
@@ -24,7 +24,7 @@ const institutionRegisterMessages = (institution: Institution | undefined): stri
       ]
     : [];
 
-/** Spec 1 §8: any register failure reads 'Email already in use' unless the server said which rule. */
+/** Any register failure reads 'Email already in use' unless the server said which rule. */
 export function registerErrorMessage(error: unknown, institution: Institution | undefined): string {
   if (!isApiError(error)) return MESSAGES.emailInUse;
   const known =
@@ -33,14 +33,14 @@ export function registerErrorMessage(error: unknown, institution: Institution | 
   return known ? error.message : MESSAGES.emailInUse;
 }
 
-/** api.md §20.1: the right password of an account whose email is not verified yet. */
+/** The right password of an account whose email is not verified yet. */
 export const isUnverifiedLogin = (error: unknown): boolean =>
   isApiError(error) && error.status === 403 && error.message === MESSAGES.verifyEmailFirst;
 
 /**
- * Spec 1 §8: login failures read 'Email or password is incorrect'; a rate limit and an
- * unverified email (api.md §20.1) say so, and so does a rule the form could not check itself
- * (a 400, when the university's rules could not be loaded).
+ * Login failures read 'Email or password is incorrect'; a rate limit and an unverified email say
+ * so, and so does a rule the form could not check itself (a 400, when the university's rules could
+ * not be loaded).
  */
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error) && (error.status === 429 || error.status === 400)) return error.message;
@@ -48,11 +48,11 @@ export function loginErrorMessage(error: unknown): string {
   return MESSAGES.loginFailed;
 }
 
-/** Email code checks and resends show the server's own words (api.md §20.1). */
+/** Email code checks and resends show the server's own words. */
 export const verifyEmailErrorMessage = (error: unknown): string =>
   errorToastText(error, MESSAGES.unexpectedErrorToast);
 
-/** Spec 1 §8 forgot-password ladder: 404, 400, other status, then no answer at all. */
+/** The forgot-password toasts, in order: 404, 400, other status, then no answer at all. */
 export function forgotPasswordErrorMessage(error: unknown): string {
   if (!isApiError(error)) return MESSAGES.unexpectedErrorToast;
   if (error.status === 404) return MESSAGES.emailNotFoundToast;
@@ -80,8 +80,8 @@ const RESET_MESSAGES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * api.md §20.2: the PIN sent with the new password no longer opens the reset (expired,
- * used, voided or replaced); the user has to verify a PIN again.
+ * The PIN sent with the new password no longer opens the reset (expired, used, voided or replaced);
+ * the user has to verify a PIN again.
  */
 export const isResetNotVerified = (error: unknown): boolean =>
   isApiError(error) && error.message === MESSAGES.resetNotVerified;

@@ -13,7 +13,7 @@ import {
 } from '@/lib/form-validation';
 import type { RegisterBody } from '../api/register';
 
-/** Everything the registration form holds (spec 1 §3); unused fields stay empty. */
+/** Everything the registration form holds; unused fields stay empty. */
 export interface RegisterValues {
   firstName: string;
   lastName: string;

@@ -1,14 +1,13 @@
-import { HANDOVER_CODE_RE, signInErrorSentence } from '@capstone/contracts';
+import { signInErrorSentence } from '@capstone/contracts';
+import { fragmentFields, handoverCodeOf } from '@/lib/handover-fragment';
 
 /**
- * The one-time code a university sign-in hands over in the fragment of `/sso/complete#code=…`
- * (api.md §21.3), or null when it is missing or malformed. The code is no session: the page
- * exchanges it, and only the browser that started the sign-in can.
+ * The one-time code a university sign-in hands over in the fragment of `/sso/complete#code=…`,
+ * or null when it is missing or malformed.
  */
 export function parseSsoFragment(hash: string): string | null {
-  if (hash.length > 1024) return null;
-  const code = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash).get('code');
-  return code && HANDOVER_CODE_RE.test(code) ? code : null;
+  const fields = fragmentFields(hash);
+  return fields && handoverCodeOf(fields);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AllocationPolicyId, AllocationReport } from '@capstone/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The query of the auto-allocate routes (api.md §12.1). */
+/** The query of the auto-allocate routes. */
 export interface AllocationReportQuery {
   policy: AllocationPolicyId;
   seed: number;
@@ -19,7 +19,7 @@ export const allocationReportKey = (subcourseId: string, query: AllocationReport
 
 /**
  * GET /api/admin/{subcourseId}/allocate/project/auto/report: the engine's suggestion with its
- * quality, per-group explanations and the reason any group is left out (api.md §12.3).
+ * quality, per-group explanations and the reason any group is left out.
  */
 export const fetchAllocationReport = (
   subcourseId: string,

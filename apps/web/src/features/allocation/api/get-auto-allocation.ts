@@ -10,11 +10,11 @@ export interface AutoAllocateOptions {
 }
 
 /**
- * Auto-allocate (api.md §12.3) through the report route alone: its `allocation` is the plain
- * route's map, so one request gives both the suggestion and its quality. A button press, not a
- * passive read: the board is rebuilt once per answer, and no later refetch may overwrite the
- * moves made since. Every press asks the server again, since rankings may have changed since
- * the last answer; the server's response cache answers an unchanged course at once.
+ * Auto-allocate through the report route alone: its `allocation` is the plain route's map, so one
+ * request gives both the suggestion and its quality. A button press, not a passive read: the board
+ * is rebuilt once per answer, and no later refetch may overwrite the moves made since. Every press
+ * asks the server again, since rankings may have changed since the last answer; the server's
+ * response cache answers an unchanged course at once.
  */
 export function useAutoAllocate(subcourseId: string) {
   const queryClient = useQueryClient();

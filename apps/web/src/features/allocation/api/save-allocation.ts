@@ -10,7 +10,7 @@ export interface SaveAllocationInput {
   body: AllocationSaveBody;
 }
 
-/** POST /api/admin/allocate/{subcourseId}/{project|student} (api.md §12.1): draft or publish. */
+/** POST /api/admin/allocate/{subcourseId}/{project|student}: draft or publish. */
 export const saveAllocation = ({ subcourseId, kind, body }: SaveAllocationInput) =>
   api<{ message: string }>(`/admin/allocate/${encodeURIComponent(subcourseId)}/${kind}`, {
     method: 'POST',

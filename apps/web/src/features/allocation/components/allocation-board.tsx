@@ -26,7 +26,7 @@ import { ContainersCard } from './containers-card';
 import type { CardOptions } from './item-card';
 import { UnallocatedCard } from './unallocated-card';
 
-/** Drag activates after 5 px (spec 2 §9), so a click on a card's link or menu is not a drag. */
+/** Drag activates after 5 px, so a click on a card's link or menu is not a drag. */
 const DRAG_DISTANCE = 5;
 
 export interface AllocationBoardHandle {
@@ -48,7 +48,7 @@ interface AllocationBoardProps {
 }
 
 /**
- * The generic board of spec 2 §2: unallocated items on the left, containers on the right. Items
+ * The generic allocation board: unallocated items on the left, containers on the right. Items
  * move by pointer (dnd-kit, no sortable order: order inside a container does not matter) or by
  * each card's Move to… menu.
  */

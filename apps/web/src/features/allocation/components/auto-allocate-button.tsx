@@ -16,7 +16,7 @@ interface AutoAllocateButtonProps {
 const isPolicy = (value: string): value is AllocationPolicyId =>
   (ALLOCATION_POLICY_IDS as readonly string[]).includes(value);
 
-/** AUTO-ALLOCATE: a small choice of policy in plain words, then one request (api.md §12.3). */
+/** AUTO-ALLOCATE: a small choice of policy in plain words, then one request. */
 export function AutoAllocateButton({ onRun, isRunning }: AutoAllocateButtonProps) {
   const [opened, setOpened] = useState(false);
   const [policy, setPolicy] = useState<AllocationPolicyId>('balanced');

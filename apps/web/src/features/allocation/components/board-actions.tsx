@@ -7,7 +7,7 @@ import type { BoardEditor } from '../hooks/use-board-editor';
 
 interface BoardActionsProps {
   editor: BoardEditor;
-  /** Course admins only (api.md §12.1); tutors see why the button is off. */
+  /** Course admins only; tutors see why the button is off. */
   canPublish: boolean;
   /** The board's own suggestion button (auto-allocate or suggest teams). */
   suggest?: ReactNode;

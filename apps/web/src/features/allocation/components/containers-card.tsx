@@ -22,7 +22,7 @@ interface ContainersCardProps {
   showAllSignal: number;
 }
 
-/** The right card: every container with a filter (spec 2 §2, §9). */
+/** The right card: every container with a filter. */
 export function ContainersCard(props: ContainersCardProps) {
   const { state, options, labels, tutorials, showAllSignal } = props;
   const [filter, setFilter] = useState<ContainerFilter>('all');

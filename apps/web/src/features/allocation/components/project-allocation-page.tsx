@@ -8,8 +8,8 @@ import { Grid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { listSubcourseProjectsQueryOptions } from '@/api/projects/list-subcourse-projects';
 import { paths } from '@/config/paths';
-import { listSubcourseProjectsQueryOptions } from '@/features/projects/api/list-subcourse-projects';
 import { useAutoAllocate, type AutoAllocateOptions } from '../api/get-auto-allocation';
 import { useBoardEditor } from '../hooks/use-board-editor';
 import { useBoardViewer } from '../hooks/use-board-viewer';
@@ -18,14 +18,14 @@ import { PROJECT_BOARD_LABELS as LABELS } from '../utils/board-labels';
 import { applySuggestion } from '../utils/board-state';
 import { AllocationBoard, type AllocationBoardHandle } from './allocation-board';
 import { AllocationScreen } from './allocation-screen';
-import { BoardGate } from './board-gate';
 import { AutoAllocateButton } from './auto-allocate-button';
 import { BoardActions } from './board-actions';
+import { BoardGate } from './board-gate';
 import { QualityPanel } from './quality/quality-panel';
 
 const groupHref = (groupId: string) => paths.groupProfile.getHref(groupId);
 
-/** /project/allocation (spec 2 §2): groups to the course's available projects. */
+/** /project/allocation: groups to the course's available projects. */
 export function ProjectAllocationPage({ subcourseId }: { subcourseId: string }) {
   const viewer = useBoardViewer(subcourseId, 'project');
   const projects = useQuery({

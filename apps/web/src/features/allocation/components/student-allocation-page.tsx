@@ -18,7 +18,7 @@ import { BoardActions } from './board-actions';
 
 const studentHref = (studentId: string) => paths.studentProfile.getHref(studentId);
 
-/** /student/allocation (spec 2 §2): enrolled students to the course's groups; course admins. */
+/** /student/allocation: enrolled students to the course's groups; course admins. */
 export function StudentAllocationPage({ subcourseId }: { subcourseId: string }) {
   const viewer = useBoardViewer(subcourseId, 'student');
   const students = useBoardStudents(subcourseId, viewer.mayLoad);

@@ -8,7 +8,7 @@ import { ItemList } from './item-list';
 
 /** A search box appears once the list is longer than this. */
 const SEARCH_FROM = 8;
-/** Search boxes hold at most 30 characters (spec 2 §5). */
+/** Search boxes hold at most 30 characters. */
 const SEARCH_MAX = 30;
 
 interface UnallocatedCardProps {

@@ -21,8 +21,8 @@ interface BoardEditorInput {
 }
 
 /**
- * The board's working copy and its saves: draft (SAVE AND EXIT), publish and override publish
- * (api.md §12.1), the unsaved-changes guard, and the live region's text.
+ * The board's working copy and its saves: draft (SAVE AND EXIT), publish and override publish,
+ * the unsaved-changes guard, and the live region's text.
  */
 export function useBoardEditor({
   subcourseId,

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getSubcourseQueryOptions } from '@/features/courses/api/get-subcourse';
-import { taughtTutorials } from '@/features/members/utils/member-overview';
-import { isCourseAdminOf } from '@/features/projects/utils/project-view';
+import { getSubcourseQueryOptions } from '@/api/courses/get-subcourse';
 import { useAuth } from '@/lib/auth';
+import { isCourseAdminOf, taughtTutorials } from '@/lib/course-role';
 import type { AllocationKind } from '../api/save-allocation';
 import { boardAccess } from '../utils/board-access';
 

@@ -19,9 +19,9 @@ export interface BoardAccess {
 }
 
 /**
- * Who may do what on a board (api.md §12.1): staff of S view the project board, save drafts and
- * auto-allocate; publishing, and the whole student board, are for course admins. The server
- * refuses saves on an inactive or archived subcourse, so those boards are read-only.
+ * Who may do what on a board: staff of S view the project board, save drafts and auto-allocate;
+ * publishing, and the whole student board, are for course admins. The server refuses saves on an
+ * inactive or archived subcourse, so those boards are read-only.
  */
 export function boardAccess(input: BoardAccessInput): BoardAccess {
   const { kind, user, isCourseAdmin, isActive, isArchived } = input;

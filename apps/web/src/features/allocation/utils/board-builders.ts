@@ -1,7 +1,7 @@
 import type { ProjectFull, SubcourseStaffGroup } from '@capstone/contracts';
 import { createBoardState, type BoardItem, type BoardState } from './board-state';
 
-/** The parts of `StudentStaff` the student board reads (api.md §3). */
+/** The parts of `StudentStaff` the student board reads. */
 export interface BoardStudent {
   id: string;
   name: string;
@@ -18,14 +18,14 @@ type BoardGroup = Pick<SubcourseStaffGroup, 'id' | 'name' | 'tutorial' | 'member
   draft_alloc?: string | null | undefined;
 };
 
-/** An item starts in its draft container, else its published one, else unallocated (§4). */
+/** An item starts in its draft container, else its published one, else unallocated. */
 const startOf = (draft: string | null | undefined, published: string | null | undefined) =>
   draft ?? published ?? null;
 
 /**
  * Groups to projects: one container per available project (its `capacity`), one item per group
  * with members. A group without members is shown only while it holds a place, so staff can take
- * it out; the publish rule does not require it (api.md §12.2).
+ * it out; the publish rule does not require it.
  */
 export function buildProjectBoard(
   projects: readonly Pick<ProjectFull, 'id' | 'name' | 'status' | 'capacity' | 'proj_no'>[],

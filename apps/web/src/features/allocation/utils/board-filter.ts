@@ -1,6 +1,6 @@
 import { countIn, type BoardContainer, type BoardState } from './board-state';
 
-/** The Allocations card's filter (spec 2 §9: Full, Partially Filled, Empty, 'My Tutorials'). */
+/** The Allocations card's filter (Full, Partially Filled, Empty, 'My Tutorials'). */
 export const CONTAINER_FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'full', label: 'Full' },

@@ -1,6 +1,6 @@
 import { ALLOCATION_MESSAGES } from '@capstone/contracts';
 
-/** The words each board uses for its items and containers (spec 2 §2). */
+/** The words each board uses for its items and containers. */
 export interface BoardLabels {
   title: string;
   /** One item, lower case: 'group'. */

@@ -57,9 +57,9 @@ export function rankOf(
 }
 
 /**
- * Live quality of any arrangement on the board, on the same definitions as the engine's report
- * (api.md §12.3), so staff can compare their edits with the suggestion figure for figure:
- * unranked placements count as allocated but sit outside the top-K shares, worst and mean rank.
+ * Live quality of any arrangement on the board, on the same definitions as the engine's report, so
+ * staff can compare their edits with the suggestion figure for figure: unranked placements count as
+ * allocated but sit outside the top-K shares, worst and mean rank.
  */
 export function boardQuality(rankings: GroupRankings, placement: BoardPlacement): BoardQuality {
   const histogram = Object.fromEntries(HISTOGRAM_KEYS.map((key) => [key, 0])) as Record<

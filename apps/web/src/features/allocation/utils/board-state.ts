@@ -1,5 +1,5 @@
 /**
- * The allocation board of spec 2 §2/§4, shared by both boards: items (groups or students) sit in
+ * The allocation board's state, shared by both boards: items (groups or students) sit in
  * one container (a project or a group) or in the unallocated list. Per-container id lists are
  * kept beside the placement map so a move replaces only the two lists it touches, and every
  * other container keeps its list object (memoised columns then skip rendering).
@@ -140,7 +140,10 @@ export const overCapacityContainers = (state: BoardState) =>
 export const missingItems = (state: BoardState) =>
   (state.lists[UNALLOCATED] ?? []).map((id) => state.items[id]!).filter((item) => !item.isOptional);
 
-/** `{is_draft, l_allocations, r_allocations, override?}` of api.md §12.1. */
+/**
+ * `{is_draft, l_allocations, r_allocations, override?}`: the body of
+ * POST /api/admin/allocate/{subcourseId}/{project|student}.
+ */
 export function saveBody(state: BoardState, isDraft: boolean, override = false) {
   return {
     is_draft: isDraft,

@@ -1,13 +1,13 @@
 import type { AuditListResponse } from '@capstone/contracts';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { downloadExport } from '@/features/my-data/api/download-data';
 import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
 import { auditSearch, type AuditFilters } from '../utils/audit-filters';
 
 /** Events per request: the route's largest page. */
 export const AUDIT_PAGE_SIZE = 500;
 
-/** GET /api/admin/{subcourseId}/audit (issue 20, course admins of S): one page of the trail. */
+/** GET /api/admin/{subcourseId}/audit (course admins of S): one page of the trail. */
 export const getAudit = (subcourseId: string, filters: AuditFilters, offset: number) =>
   api<AuditListResponse>(
     `/admin/${encodeURIComponent(subcourseId)}/audit?${auditSearch(filters, {
@@ -32,7 +32,7 @@ export const useAudit = (subcourseId: string, filters: AuditFilters) =>
 export const useDownloadAuditCsv = (subcourseId: string, filters: AuditFilters) =>
   useMutation({
     mutationFn: () =>
-      downloadExport(
+      downloadFile(
         `/admin/${encodeURIComponent(subcourseId)}/audit?${auditSearch(filters, { format: 'csv' })}`,
         'activity.csv',
       ),

@@ -1,14 +1,14 @@
 import { MESSAGES } from '@capstone/contracts';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useMembers } from '@/features/members/api/get-members';
-import { DataTable } from '@/features/overview/components/data-table';
-import { LoadError } from '@/features/overview/components/load-error';
-import { OverviewLayout } from '@/features/overview/components/overview-layout';
-import { useLoggedError } from '@/features/overview/hooks/use-logged-error';
-import { useAuth } from '@/lib/auth';
 import toast from 'react-hot-toast';
+import { useMembers } from '@/api/members/get-members';
+import { OverviewLayout } from '@/components/layouts/overview-layout';
+import { DataTable } from '@/components/table/data-table';
+import { LoadError } from '@/components/table/load-error';
 import { errorToastText } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth';
+import { useLoggedError } from '@/lib/use-logged-error';
 import { useAudit, useDownloadAuditCsv } from '../api/get-audit';
 import {
   invalidRange,
@@ -20,9 +20,9 @@ import { ActivityFilters } from './activity-filters';
 import { AUDIT_COLUMNS } from './audit-columns';
 
 /**
- * /admin/activity (issue 20): the audit trail of the current course for its course admins, with
- * filters by person, action and day, newest first; EXPORT CSV saves the rows shown, and while
- * more are left to load DOWNLOAD ALL AS CSV asks the server for every matching event.
+ * /admin/activity: the audit trail of the current course for its course admins, with filters by
+ * person, action and day, newest first; EXPORT CSV saves the rows shown, and while more are left to
+ * load DOWNLOAD ALL AS CSV asks the server for every matching event.
  */
 export function ActivityOverview({ subcourseId }: { subcourseId: string }) {
   const { isTutor } = useAuth();

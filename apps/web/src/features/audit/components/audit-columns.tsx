@@ -1,8 +1,8 @@
 import { auditSummaryText, type AuditEventView } from '@capstone/contracts';
 import { Text } from '@mantine/core';
-import { dimmedText } from '@/features/overview/components/common-columns';
-import type { DataColumn } from '@/features/overview/components/data-table';
-import { formatTimestamp } from '@/features/chat/utils/relative-time';
+import { dimmedText } from '@/components/table/common-columns';
+import type { DataColumn } from '@/components/table/data-table';
+import { formatTimestamp } from '@/lib/format-date';
 
 type Column = DataColumn<AuditEventView>;
 

@@ -8,7 +8,7 @@ export interface CreateChannelInput {
   body: CreateChannelBody;
 }
 
-/** POST /api/channels/{subcourseId}/create (api.md §15.1, course admins). */
+/** POST /api/channels/{subcourseId}/create (course admins). */
 export const createChannel = ({ subcourseId, body }: CreateChannelInput) =>
   api<{ message: string; id: string }>(`/channels/${encodeURIComponent(subcourseId)}/create`, {
     method: 'POST',

@@ -4,8 +4,8 @@ import { api } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /**
- * GET /api/channels/{channelId}/creators (api.md §15.1): the name and role of every current
- * member and past author, keyed by account id.
+ * GET /api/channels/{channelId}/creators: the name and role of every current member and past
+ * author, keyed by account id.
  */
 export const getChannelCreators = (channelId: string) =>
   api<ChannelCreatorsResponse>(`/channels/${encodeURIComponent(channelId)}/creators`);

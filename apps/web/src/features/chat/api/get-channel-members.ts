@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
-/** GET /api/channels/{channelId}/members (api.md §15.1): role groups in the fixed order. */
+/** GET /api/channels/{channelId}/members: role groups in the fixed order. */
 export const getChannelMembers = (channelId: string) =>
   api<ChannelMembersResponse>(`/channels/${encodeURIComponent(channelId)}/members`);
 

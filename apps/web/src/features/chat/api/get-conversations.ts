@@ -5,8 +5,8 @@ import { olderPageCursor, type ConversationPages } from '../utils/conversation-c
 import { chatKeys } from './chat-keys';
 
 /**
- * GET /api/channels/{channelId}/conversations?limit=N&before=postId (api.md §20.5): the newest
- * `limit` conversations older than `before` (the newest without it), oldest first, and has_more.
+ * GET /api/channels/{channelId}/conversations?limit=N&before=postId: the newest `limit`
+ * conversations older than `before` (the newest without it), oldest first, and has_more.
  */
 export const getConversationsPage = (channelId: string, before: string | null) => {
   const query = new URLSearchParams({ limit: String(CONVERSATIONS_PAGE_SIZE) });

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
-/** GET /api/channels/pinned/{channelId} (api.md §15.1): pinned top-level posts, newest pin first. */
+/** GET /api/channels/pinned/{channelId}: pinned top-level posts, newest pin first. */
 export const getPinnedPosts = (channelId: string) =>
   api<Post[]>(`/channels/pinned/${encodeURIComponent(channelId)}`);
 

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
-/** GET /api/channels/list/{subcourseId}/all (api.md §15.1, course admins): every channel of S. */
+/** GET /api/channels/list/{subcourseId}/all (course admins): every channel of S. */
 export const listAllChannels = (subcourseId: string) =>
   api<ChannelListEntry[]>(`/channels/list/${encodeURIComponent(subcourseId)}/all`);
 

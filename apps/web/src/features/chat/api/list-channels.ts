@@ -4,8 +4,8 @@ import { api } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /**
- * GET /api/channels/list/{id} (api.md §15.1): the caller's channels grouped by category. `id` is
- * the selected subcourse for students and staff, the parent course for clients.
+ * GET /api/channels/list/{id}: the caller's channels grouped by category. `id` is the selected
+ * subcourse for students and staff, the parent course for clients.
  */
 export const listChannels = (id: string) =>
   api<ChannelListEntry[]>(`/channels/list/${encodeURIComponent(id)}`);

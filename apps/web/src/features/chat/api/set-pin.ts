@@ -9,7 +9,7 @@ export interface SetPinInput {
   pinned: boolean;
 }
 
-/** PUT /api/channels/{pin|unpin}/{channelId}/{postId} (api.md §15.1); idempotent. */
+/** PUT /api/channels/{pin|unpin}/{channelId}/{postId}; idempotent. */
 export const setPin = ({ channelId, postId, pinned }: SetPinInput) =>
   api<{ message: string }>(
     `/channels/${pinned ? 'pin' : 'unpin'}/${encodeURIComponent(channelId)}/${encodeURIComponent(postId)}`,

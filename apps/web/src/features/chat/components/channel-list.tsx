@@ -16,7 +16,7 @@ interface ChannelListProps {
   openChannelId: string | null;
   unread: UnreadCounts;
   onSelect: (channelId: string) => void;
-  /** Only course admins may add a channel (spec 2 §6). */
+  /** Only course admins may add a channel. */
   onCreate?: (() => void) | undefined;
   /** In the phone drawer the drawer's own title already says 'Channels'. */
   hideTitle?: boolean;

@@ -16,7 +16,7 @@ const TOOLS = [
   { panel: 'members', label: CHAT_TEXTS.memberList, Icon: IconUsers },
 ] as const;
 
-/** Spec 2 §2 toolbar: Filter Posts (forum channels only), Pinned Posts, Member List. */
+/** The channel toolbar: Filter Posts (forum channels only), Pinned Posts, Member List. */
 export function ChannelToolbar({
   isForum,
   panel,

@@ -33,8 +33,8 @@ interface ChannelViewProps {
 const STICK_TO_BOTTOM_PX = 300;
 
 /**
- * The message area of one channel (spec 2 §2): name, toolbar, posts with replies, NEW POST and
- * its composer, and the optional right panel. Mounted per channel, so its state starts fresh.
+ * The message area of one channel: name, toolbar, posts with replies, NEW POST and its composer,
+ * and the optional right panel. Mounted per channel, so its state starts fresh.
  */
 export function ChannelView({ channel, isStaff, isPhone, sendPost, sendReply }: ChannelViewProps) {
   const conversations = useConversations(channel.id);
@@ -49,7 +49,7 @@ export function ChannelView({ channel, isStaff, isPhone, sendPost, sendReply }: 
 
   const isForum = channel.channel_type === 'forum';
   const isAnnouncement = channel.channel_type === 'announcement';
-  // Spec 2 §6: announcement channels take posts from staff (moderators) only, and no replies.
+  // Announcement channels take posts from staff (moderators) only, and no replies.
   const mayPost = !isAnnouncement || isStaff;
   const name = conversations.data?.pages[0]?.name ?? channel.name;
   const all = useMemo(() => flattenPages(conversations.data), [conversations.data]);

@@ -15,10 +15,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconList } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { isCourseAdminOf } from '@/features/projects/utils/project-view';
-import type { AuthSession } from '@/lib/auth-storage';
 import { errorToastText } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
+import type { AuthSession } from '@/lib/auth-storage';
+import { isCourseAdminOf } from '@/lib/course-role';
 import { getChannelCreatorsQueryOptions } from '../api/get-channel-creators';
 import { listAllChannelsQueryOptions } from '../api/list-all-channels';
 import { listChannelsQueryOptions } from '../api/list-channels';
@@ -43,9 +43,9 @@ import { PanelError } from './panel-states';
 const SCREEN_HEIGHT = 'calc(100dvh - 60px - 2 * var(--mantine-spacing-md))';
 
 /**
- * /chat (spec 2 §2): the channel panel, the open channel's messages and the optional right panel.
- * `courseId` is the selected course: a subcourse for students and staff, the parent course for
- * clients (api.md §15.1). At phone width the channel list and side panels become drawers.
+ * /chat: the channel panel, the open channel's messages and the optional right panel. `courseId` is
+ * the selected course: a subcourse for students and staff, the parent course for clients. At phone
+ * width the channel list and side panels become drawers.
  */
 export function ChatScreen({ courseId, session }: { courseId: string; session: AuthSession }) {
   const { profile, isTutor } = useAuth();
@@ -54,7 +54,7 @@ export function ChatScreen({ courseId, session }: { courseId: string; session: A
   const isStaff = session.user === 'staff';
   const isCourseAdmin = isCourseAdminOf(session.user, profile, courseId, isTutor);
 
-  // Course admins are members of every channel; their list is the whole subcourse (api.md §15.1).
+  // Course admins are members of every channel; their list is the whole subcourse.
   const list = useQuery(
     isCourseAdmin ? listAllChannelsQueryOptions(courseId) : listChannelsQueryOptions(courseId),
   );
@@ -105,7 +105,7 @@ export function ChatScreen({ courseId, session }: { courseId: string; session: A
   };
 
   const unreadTotal = totalUnread(unread);
-  // A client's course may have no active subcourse yet: the server says so (api.md §15.1).
+  // A client's course may have no active subcourse yet: the server says so.
   const listError = errorToastText(list.error, CHAT_TEXTS.loadChannelsFailed);
   const channelList = list.isPending ? (
     <ChannelListSkeleton />

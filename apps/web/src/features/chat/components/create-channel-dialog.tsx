@@ -2,9 +2,9 @@ import { CHANNEL_NAME_MAX } from '@capstone/contracts';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useAllClients } from '@/features/clients/api/get-all-clients';
-import { useSubcourseGroups } from '@/features/groups/api/get-groups';
-import { useSubcourseProjects } from '@/features/projects/api/list-subcourse-projects';
+import { useAllClients } from '@/api/clients/get-all-clients';
+import { useSubcourseGroups } from '@/api/groups/get-groups';
+import { useSubcourseProjects } from '@/api/projects/list-subcourse-projects';
 import { errorToastText } from '@/lib/api-error';
 import { useCreateChannel } from '../api/create-channel';
 import { CHAT_TEXTS } from '../utils/chat-texts';
@@ -35,7 +35,7 @@ interface CreateChannelDialogProps {
   onCreated: (channelId: string) => void;
 }
 
-/** The admin-only Create Channel dialog with the rules of spec 2 §5. */
+/** The admin-only Create Channel dialog with its field rules (`create-channel-rules.ts`). */
 export function CreateChannelDialog({ opened, onClose, ...rest }: CreateChannelDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={CHAT_TEXTS.createChannel}>

@@ -4,8 +4,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { CATEGORY_COLORS } from '../utils/chat-people';
 
 /**
- * Spec 2 §2 Filter Posts: one category at a time, each with its colour dot; choosing the active
- * one again clears the filter.
+ * Filter Posts: one category at a time, each with its colour dot; choosing the active one again
+ * clears the filter.
  */
 export function FilterPanel({
   value,

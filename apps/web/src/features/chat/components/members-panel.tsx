@@ -5,8 +5,8 @@ import { memberProfileHref, orderRoleGroups, ROLE_LABELS } from '../utils/chat-p
 import { PanelError, PanelSkeleton } from './panel-states';
 
 /**
- * Spec 2 §2 Channel Members: role groups with counts, course admin, tutor, client, student;
- * students and clients link to their profile, staff are plain names.
+ * Channel Members: role groups with counts, course admin, tutor, client, student; students and
+ * clients link to their profile, staff are plain names.
  */
 export function MembersPanel({ channelId }: { channelId: string }) {
   const members = useChannelMembers(channelId);

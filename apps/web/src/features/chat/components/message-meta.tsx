@@ -1,6 +1,7 @@
 import { Avatar, Group, Text } from '@mantine/core';
-import { formatTimestamp, relativeTime } from '../utils/relative-time';
+import { formatTimestamp } from '@/lib/format-date';
 import { initialOf } from '../utils/chat-people';
+import { relativeTime } from '../utils/relative-time';
 
 interface MessageMetaProps {
   name: string | undefined;

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { splitMessageLinks } from '../utils/message-links';
 
 /**
- * A post or reply body as plain text (api.md §16: never HTML), with http(s) addresses as links
- * that open in a new tab without access to this page.
+ * A post or reply body as plain text (never HTML), with http(s) addresses as links that open in a
+ * new tab without access to this page.
  */
 export function MessageText({ content, ...props }: { content: string } & TextProps) {
   const parts = useMemo(() => splitMessageLinks(content), [content]);

@@ -6,7 +6,7 @@ import { useSetPin } from '../api/set-pin';
 import { CHAT_TEXTS } from '../utils/chat-texts';
 import classes from './post-card.module.css';
 
-/** Pins or unpins a post (spec 2 §4); a toggle button so readers hear its state. */
+/** Pins or unpins a post; a toggle button so readers hear its state. */
 export function PinButton({
   channelId,
   postId,

@@ -6,7 +6,7 @@ import { MessageMeta } from './message-meta';
 import { MessageText } from './message-text';
 import { PanelError, PanelSkeleton } from './panel-states';
 
-/** Spec 2 §2 Pinned Posts: cards with creator initial and name, relative date, title, content. */
+/** Pinned Posts: cards with creator initial and name, relative date, title, content. */
 export function PinnedPanel({
   channelId,
   creators,

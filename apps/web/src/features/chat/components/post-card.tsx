@@ -14,7 +14,7 @@ interface PostCardProps {
   conversation: Conversation;
   creators: ChannelCreatorsResponse | undefined;
   now: number;
-  /** Announcement channels take no replies (spec 2 §6). */
+  /** Announcement channels take no replies. */
   canReply: boolean;
   onReply: (postId: string, content: string) => Promise<void>;
 }

@@ -16,7 +16,7 @@ interface PostComposerProps {
   onClose: () => void;
 }
 
-/** The NEW POST form (spec 2 §5): subject optional, content required, category on forums. */
+/** The NEW POST form: subject optional, content required, category on forums. */
 export function PostComposer({ isForum, onPost, onClose }: PostComposerProps) {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');

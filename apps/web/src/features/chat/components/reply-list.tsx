@@ -6,7 +6,7 @@ import { collapseReplies } from '../utils/reply-collapse';
 import { MessageMeta } from './message-meta';
 import { MessageText } from './message-text';
 
-/** Replies under a post, collapsed to the last two (spec 2 §4). */
+/** Replies under a post, collapsed to the last two. */
 export function ReplyList({
   replies,
   creators,

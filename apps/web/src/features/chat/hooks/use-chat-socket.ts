@@ -1,5 +1,5 @@
 import {
-  CHAT_MESSAGES,
+  REALTIME_MESSAGES,
   type ChannelCreatorsResponse,
   type ChatClientToServerEvents,
   type Post,
@@ -23,7 +23,7 @@ import {
 import { findPendingIndex, type PendingSend } from '../utils/pending-sends';
 
 /**
- * Server events of api.md §17. The server adds the channel as a last argument to `post` and
+ * The server's socket events. The server adds the channel as a last argument to `post` and
  * `reply`; a server without it still works, the channel being worked out from what we know.
  */
 interface ServerEvents {
@@ -55,7 +55,7 @@ interface Pending extends PendingSend {
  * will never work again, so the user is sent to log in rather than left reconnecting with it.
  */
 const isSessionOver = (message: string | undefined) =>
-  message === CHAT_MESSAGES.invalidToken || message === CHAT_MESSAGES.missingAuth;
+  message === REALTIME_MESSAGES.invalidToken || message === REALTIME_MESSAGES.missingAuth;
 
 /** Sends that see neither their echo nor an `exception` in this time are reported as failed. */
 const SEND_TIMEOUT_MS = 10_000;
@@ -79,11 +79,11 @@ interface UseChatSocketOptions {
 }
 
 /**
- * The chat socket of api.md §16: one connection per chat page mount, its listeners registered
- * once and removed on unmount. Received posts and replies go into the cached conversations
- * (deduplicated by id); after a reconnect every chat query is read again for what was missed and
- * the rooms are joined again. `sendPost` and `sendReply` settle when the server echoes the
- * message back, or fail on an `exception` (also shown as a toast) or a timeout.
+ * The chat socket: one connection per chat page mount, its listeners registered once and removed on
+ * unmount. Received posts and replies go into the cached conversations (deduplicated by id); after
+ * a reconnect every chat query is read again for what was missed and the rooms are joined again.
+ * `sendPost` and `sendReply` settle when the server echoes the message back, or fail on an
+ * `exception` (also shown as a toast) or a timeout.
  */
 export function useChatSocket({
   token,

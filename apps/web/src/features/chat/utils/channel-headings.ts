@@ -12,7 +12,7 @@ export interface ChannelSummary {
 const isProjectNumber = (category: ChannelCategoryKey): boolean =>
   typeof category === 'number' || /^\d+$/.test(category);
 
-/** 'Course Channels', 'Client Channels' or 'Project {n} Channels' (spec 2 §2). */
+/** 'Course Channels', 'Client Channels' or 'Project {n} Channels'. */
 export function categoryHeading(category: ChannelCategoryKey): string {
   if (isProjectNumber(category)) return `Project ${Number(category)} Channels`;
   const text = String(category);
@@ -20,9 +20,9 @@ export function categoryHeading(category: ChannelCategoryKey): string {
 }
 
 /**
- * Spec 2 §3: string-named categories first in reverse alphabetical order, then project numbers
- * ascending; channels by name. The server sends this order already; sorting again keeps the list
- * stable when a created channel is added before the list is read again.
+ * String-named categories first in reverse alphabetical order, then project numbers ascending;
+ * channels by name. The server sends this order already; sorting again keeps the list stable when a
+ * created channel is added before the list is read again.
  */
 export function sortChannelList(entries: readonly ChannelListEntry[]): ChannelListEntry[] {
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');

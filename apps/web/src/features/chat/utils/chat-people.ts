@@ -9,14 +9,14 @@ export const ROLE_LABELS: Record<ChannelRole, string> = {
   student: 'Students',
 };
 
-/** Spec 2 §2: students and clients open their profile; staff entries are not links. */
+/** Students and clients open their profile; staff entries are not links. */
 export function memberProfileHref(role: ChannelRole, memberId: string): string | null {
   if (role === 'student') return paths.studentProfile.getHref(memberId);
   if (role === 'client') return paths.clientProfile.getHref(memberId);
   return null;
 }
 
-/** Member groups in the fixed order course admin, tutor, client, student (spec 2 §9). */
+/** Member groups in the fixed order course admin, tutor, client, student. */
 export function orderRoleGroups<T extends { id: ChannelRole }>(groups: readonly T[]): T[] {
   return [...groups].sort(
     (a, b) => CHANNEL_ROLE_ORDER.indexOf(a.id) - CHANNEL_ROLE_ORDER.indexOf(b.id),

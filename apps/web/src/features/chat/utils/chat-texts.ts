@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '@capstone/contracts';
 
-/** Every user-facing text of the chat screen, spelt as spec 2 §2, §8 and the brief give them. */
+/** Every user-facing text of the chat screen, spelt exactly as the product shows it. */
 export const CHAT_TEXTS = {
   title: 'Chat',
   channels: 'Channels',

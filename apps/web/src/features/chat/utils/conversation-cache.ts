@@ -4,8 +4,8 @@ import type { InfiniteData } from '@tanstack/react-query';
 export type Conversation = ConversationsResponse['conversations'][number];
 
 /**
- * A channel's cached history (api.md §20.5): `pages[0]` is the newest page, each later page
- * is older; a page's `pageParam` is the post it was read before (null for the newest).
+ * A channel's cached history: `pages[0]` is the newest page, each later page is older; a page's
+ * `pageParam` is the post it was read before (null for the newest).
  */
 export type ConversationPages = InfiniteData<ConversationsResponse, string | null>;
 

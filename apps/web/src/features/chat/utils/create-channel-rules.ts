@@ -20,7 +20,7 @@ export const EMPTY_CHANNEL_VALUES: CreateChannelValues = {
 
 export type CreateChannelErrors = Partial<Record<keyof CreateChannelValues, string>>;
 
-/** Which fields the form shows for the chosen category and type (spec 2 §5). */
+/** Which fields the form shows for the chosen category and type. */
 export function visibleChannelFields(values: CreateChannelValues) {
   const { category, channel_type } = values;
   return {
@@ -33,9 +33,9 @@ export function visibleChannelFields(values: CreateChannelValues) {
 }
 
 /**
- * Spec 2 §5 channel creation: category required; type for course and project; name for
- * non-client; a project for the project category and, for a text channel, a group; a client for
- * the client category. Fields the category hides are not checked.
+ * Channel creation rules: category required; type for course and project; name for non-client; a
+ * project for the project category and, for a text channel, a group; a client for the client
+ * category. Fields the category hides are not checked.
  */
 export function validateChannel(values: CreateChannelValues): CreateChannelErrors {
   const errors: CreateChannelErrors = {};

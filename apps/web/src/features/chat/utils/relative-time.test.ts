@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimestamp, relativeTime } from './relative-time';
+import { relativeTime } from './relative-time';
 
 const now = new Date(2025, 2, 10, 15, 0, 0).getTime();
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -16,12 +16,5 @@ describe('relativeTime', () => {
   it('shows the date for anything older than a week, and a future clock skew as now', () => {
     expect(relativeTime(new Date(2025, 0, 2, 9, 0).toISOString(), now)).toBe('02/01/2025');
     expect(relativeTime(ago(-30_000), now)).toBe('just now');
-  });
-});
-
-describe('formatTimestamp', () => {
-  it('formats dd/MM/yyyy hh:mm a', () => {
-    expect(formatTimestamp(new Date(2025, 2, 4, 17, 6).toISOString())).toBe('04/03/2025 05:06 PM');
-    expect(formatTimestamp(new Date(2025, 2, 4, 0, 30).toISOString())).toBe('04/03/2025 12:30 AM');
   });
 });

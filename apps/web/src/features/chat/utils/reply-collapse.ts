@@ -1,4 +1,4 @@
-/** Spec 2 §9: a reply list shows its last two replies until expanded. */
+/** A reply list shows its last two replies until expanded. */
 export const VISIBLE_REPLIES = 2;
 
 export interface CollapsedReplies<T> {

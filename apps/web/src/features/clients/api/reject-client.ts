@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clientsKey } from '@/api/clients/get-all-clients';
+import { projectsKey } from '@/api/projects/list-subcourse-projects';
 import { api } from '@/lib/api-client';
-import { projectsKey } from '@/features/projects/api/list-subcourse-projects';
-import { clientsKey } from './get-all-clients';
 
 /**
- * PUT /api/admin/client/reject {client_id} (api.md §9): removes an unverified client from the
- * caller's courses and returns its submitted projects there to draft.
+ * PUT /api/admin/client/reject {client_id}: removes an unverified client from the caller's courses
+ * and returns its submitted projects there to draft.
  */
 export const rejectClient = (clientId: string) =>
   api<{ message: string }>('/admin/client/reject', {

@@ -1,12 +1,12 @@
 import type { ClientSelf } from '@capstone/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clientsKey } from '@/api/clients/get-all-clients';
+import { getClientProfileQueryOptions } from '@/api/clients/get-client-profile';
 import { api } from '@/lib/api-client';
 import { auth } from '@/lib/auth';
 import type { ClientProfileBody } from '../utils/profile-form';
-import { clientsKey } from './get-all-clients';
-import { getClientProfileQueryOptions } from './get-client-profile';
 
-/** PUT /api/client/update (api.md §9): the caller's own profile; answers the new `ClientSelf`. */
+/** PUT /api/client/update: the caller's own profile; answers the new `ClientSelf`. */
 export const updateClientProfile = (body: ClientProfileBody) =>
   api<ClientSelf>('/client/update', { method: 'PUT', body });
 

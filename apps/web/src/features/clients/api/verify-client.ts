@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clientsKey } from '@/api/clients/get-all-clients';
 import { api } from '@/lib/api-client';
-import { clientsKey } from './get-all-clients';
 
-/** PUT /api/admin/client/verify {client_id} (api.md §9, course admins of a course it joined). */
+/** PUT /api/admin/client/verify {client_id} (course admins of a course it joined). */
 export const verifyClient = (clientId: string) =>
   api<{ message: string }>('/admin/client/verify', {
     method: 'PUT',

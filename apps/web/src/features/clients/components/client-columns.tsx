@@ -2,11 +2,11 @@ import type { ClientOverviewEntry } from '@capstone/contracts';
 import { Anchor, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { idColumn } from '@/components/table/common-columns';
+import type { DataColumn } from '@/components/table/data-table';
 import { paths } from '@/config/paths';
-import type { DataColumn } from '@/features/overview/components/data-table';
 import { clientProjectsText, clientStatusLabel } from '../utils/client-overview';
 import { VerifiedBadge } from './verified-badge';
-import { idColumn } from '@/features/overview/components/common-columns';
 
 type Column = DataColumn<ClientOverviewEntry>;
 
@@ -59,7 +59,7 @@ const projects: Column = {
 };
 const id: Column = idColumn();
 
-/** /admin/allclients (spec 2 §2): Client Name, Role, Company, Status, Email, Projects, id. */
+/** /admin/allclients: Client Name, Role, Company, Status, Email, Projects, id. */
 export const CLIENT_COLUMNS: readonly Column[] = [name, role, company, status, email, projects, id];
 /** /admin/client/verify: name, role, company, status, email, id. */
 export const UNVERIFIED_CLIENT_COLUMNS: readonly Column[] = [

@@ -26,7 +26,7 @@ interface ClientProfileFormProps {
   onDone: () => void;
 }
 
-/** Edit of the own client profile (spec 2 §2): SAVE sends PUT /api/client/update. */
+/** Edit of the own client profile: SAVE sends PUT /api/client/update. */
 export function ClientProfileForm({ client, onDone }: ClientProfileFormProps) {
   const update = useUpdateClientProfile();
   const form = useForm<ClientProfileValues>({

@@ -15,13 +15,13 @@ import { IconEdit } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { hasContact, hasVerification, useClientProfile } from '@/api/clients/get-client-profile';
 import { BackLink } from '@/components/ui/back-link';
-import { paths } from '@/config/paths';
 import { ProjectStatusBadge } from '@/components/ui/project-status-badge';
-import { hasContact, hasVerification, useClientProfile } from '../api/get-client-profile';
-import { VerifiedBadge } from './verified-badge';
+import { paths } from '@/config/paths';
 import { ClientProfileForm } from './client-profile-form';
 import { ClientReviewActions } from './client-review-actions';
+import { VerifiedBadge } from './verified-badge';
 
 interface ClientProfileProps {
   clientId: string;
@@ -33,7 +33,7 @@ interface ClientProfileProps {
   backLabel: string;
 }
 
-/** /client/profile/{clientId?} (spec 2 §2): company details, contact info and projects. */
+/** /client/profile/{clientId?}: company details, contact info and projects. */
 export function ClientProfile({
   clientId,
   isOwn,
@@ -45,7 +45,7 @@ export function ClientProfile({
   const [editing, setEditing] = useState(false);
 
   useEffect(() => {
-    // The projects come with the profile: when it cannot load, neither can they (spec 2 §8).
+    // The projects come with the profile: when it cannot load, neither can they.
     if (profile.error) toast.error(CLIENT_MESSAGES.projectsNotFound, { id: 'client-profile' });
   }, [profile.error]);
 

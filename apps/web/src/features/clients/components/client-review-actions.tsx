@@ -10,9 +10,9 @@ import { useVerifyClient } from '../api/verify-client';
 import { failureText } from '../utils/profile-form';
 
 /**
- * REJECT and VERIFY of an unverified client (spec 2 §2, §4): REJECT asks first, as it removes the
- * client from the staff member's courses. Either way the server's message is shown and staff
- * return to the verify queue.
+ * REJECT and VERIFY of an unverified client: REJECT asks first, as it removes the client from the
+ * staff member's courses. Either way the server's message is shown and staff return to the verify
+ * queue.
  */
 export function ClientReviewActions({ clientId, name }: { clientId: string; name: string }) {
   const navigate = useNavigate();

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
+import { useAllClients } from '@/api/clients/get-all-clients';
+import { OverviewLayout } from '@/components/layouts/overview-layout';
+import { DataTable } from '@/components/table/data-table';
+import { LoadError } from '@/components/table/load-error';
 import { paths } from '@/config/paths';
-import { DataTable } from '@/features/overview/components/data-table';
-import { LoadError } from '@/features/overview/components/load-error';
-import { OverviewLayout } from '@/features/overview/components/overview-layout';
-import { useLoggedError } from '@/features/overview/hooks/use-logged-error';
-import { useManageActions } from '@/features/overview/hooks/use-manage-actions';
-import type { ManageAction } from '@/features/overview/utils/manage-actions';
-import { useAllClients } from '../api/get-all-clients';
+import type { ManageAction } from '@/lib/manage-actions';
+import { useLoggedError } from '@/lib/use-logged-error';
+import { useManageActions } from '@/lib/use-manage-actions';
 import { clientStats } from '../utils/client-overview';
 import { CLIENT_COLUMNS } from './client-columns';
 
@@ -16,7 +16,7 @@ const ACTIONS: readonly ManageAction[] = [
   { label: 'Approve Projects', href: paths.approveProjects.getHref() },
 ];
 
-/** /admin/allclients (spec 2 §2, api.md §13): the clients of the current course. */
+/** /admin/allclients: the clients of the current course. */
 export function ClientsOverview({ subcourseId }: { subcourseId: string }) {
   const clients = useAllClients(subcourseId);
   const actions = useManageActions(subcourseId, ACTIONS);

@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { useAllClients } from '@/api/clients/get-all-clients';
+import { OverviewLayout } from '@/components/layouts/overview-layout';
+import { DataTable } from '@/components/table/data-table';
+import { LoadError } from '@/components/table/load-error';
 import { paths } from '@/config/paths';
-import { DataTable } from '@/features/overview/components/data-table';
-import { LoadError } from '@/features/overview/components/load-error';
-import { OverviewLayout } from '@/features/overview/components/overview-layout';
-import { useErrorToast } from '@/features/overview/hooks/use-error-toast';
-import { useAllClients } from '../api/get-all-clients';
+import { useErrorToast } from '@/lib/use-error-toast';
 import { unverifiedClients } from '../utils/client-overview';
 import { UNVERIFIED_CLIENT_COLUMNS } from './client-columns';
 
 /**
- * /admin/client/verify (spec 2 §2): the unverified clients of the course; each row opens the
- * client's profile, where staff verify or reject. HTTP errors show the server's text.
+ * /admin/client/verify: the unverified clients of the course; each row opens the client's profile,
+ * where staff verify or reject. HTTP errors show the server's text.
  */
 export function VerifyClientsQueue({ subcourseId }: { subcourseId: string }) {
   const clients = useAllClients(subcourseId);

@@ -8,7 +8,7 @@ import {
 import { errorToastText, isApiError } from '@/lib/api-error';
 import { issuesToErrors, type FormErrors } from '@/lib/form-validation';
 
-/** The fields of PUT /api/client/update (api.md §9) as the edit form holds them. */
+/** The fields of PUT /api/client/update as the edit form holds them. */
 export interface ClientProfileValues {
   name: string;
   email: string;
@@ -19,7 +19,7 @@ export interface ClientProfileValues {
   hours: string;
   company_brief: string;
   company_address: string;
-  /** Asked for only when the email changes (api.md §20.3). */
+  /** Asked for only when the email changes. */
   current_password: string;
 }
 
@@ -84,8 +84,8 @@ export const profileUpdateBody = (
 });
 
 /**
- * A failure toast: the screen's message (spec 2 §8) followed by the server's `Error` when it sent
- * one that says more than the generic 500 text.
+ * A failure toast: the screen's message followed by the server's `Error` when it sent one that says
+ * more than the generic 500 text.
  */
 export function failureText(base: string, error: unknown): string {
   const detail = isApiError(error) ? errorToastText(error, '') : '';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myCoursesBaseKey } from '@/api/courses/get-my-courses';
 import { api } from '@/lib/api-client';
 import { getCourseDetailsQueryOptions } from './get-course-details';
-import { myCoursesBaseKey } from './get-my-courses';
 import { searchCoursesBaseKey } from './search-courses';
 
 export const applyToCourse = (body: { course_id: string; client_id: string }) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myCoursesBaseKey } from '@/api/courses/get-my-courses';
+import { getSubcourseQueryOptions } from '@/api/courses/get-subcourse';
+import { subcourseStatusKey } from '@/api/courses/get-subcourse-status';
 import { api } from '@/lib/api-client';
-import { myCoursesBaseKey } from './get-my-courses';
-import { getSubcourseQueryOptions } from './get-subcourse';
-import { subcourseStatusKey } from './get-subcourse-status';
 
 export type LifecycleAction = 'archive' | 'activate';
 

@@ -1,7 +1,7 @@
 import type { CreateSubcourseBody } from '@capstone/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myCoursesBaseKey } from '@/api/courses/get-my-courses';
 import { api } from '@/lib/api-client';
-import { myCoursesBaseKey } from './get-my-courses';
 
 export interface CreateSubcourseResponse {
   message: string;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import type { SubcourseSettingsBody, SubcourseSettingsResponse } from '@capstone/contracts';
-import { getSubcourseQueryOptions } from './get-subcourse';
-import { myCoursesBaseKey } from './get-my-courses';
+import { myCoursesBaseKey } from '@/api/courses/get-my-courses';
+import { getSubcourseQueryOptions } from '@/api/courses/get-subcourse';
+import { api } from '@/lib/api-client';
 
 export const updateSubcourse = (subcourseId: string, body: SubcourseSettingsBody) =>
   api<SubcourseSettingsResponse>(`/subcourse/update/${encodeURIComponent(subcourseId)}`, {

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { MyCourse } from '../api/get-my-courses';
-import { courseSubtitle, isSubcourseCard } from '../utils/course-labels';
+import type { MyCourse } from '@/api/courses/get-my-courses';
+import { courseSubtitle, isSubcourseCard } from '@/lib/course-labels';
 
 interface CourseCardProps {
   course: MyCourse;

@@ -24,20 +24,20 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { errorToastText } from '@/lib/api-error';
-import { useChangeSubcourseLifecycle } from '../api/change-subcourse-lifecycle';
-import { useSubcourse } from '../api/get-subcourse';
+import { useSubcourse } from '@/api/courses/get-subcourse';
 import {
   useSubcourseActivatable,
   useSubcourseActive,
   useSubcourseArchived,
-} from '../api/get-subcourse-status';
+} from '@/api/courses/get-subcourse-status';
+import { errorToastText } from '@/lib/api-error';
+import { useChangeSubcourseLifecycle } from '../api/change-subcourse-lifecycle';
 import { useTermDates, type TermDates } from '../api/get-term-dates';
 import { useUpdateSubcourse } from '../api/update-subcourse';
 import { useUpdateTermDates } from '../api/update-term-dates';
-import { checkSettings, changedTermDates, type SettingsDraft } from '../utils/settings';
-import { lifecycleControls } from '../utils/lifecycle';
 import { cleanForm } from '../utils/form-builder';
+import { lifecycleControls } from '../utils/lifecycle';
+import { checkSettings, changedTermDates, type SettingsDraft } from '../utils/settings';
 import { FormBuilder } from './form-builder';
 import { ConfirmDialog } from './lifecycle-dialogs';
 
@@ -66,7 +66,7 @@ export function SettingsSkeleton() {
   );
 }
 
-/** Course Settings of the stored subcourse (spec 1 §2, §4): load, then edit a local draft. */
+/** Course Settings of the stored subcourse: load, then edit a local draft. */
 export function CourseSettings({ subcourseId }: { subcourseId: string }) {
   const subcourse = useSubcourse(subcourseId);
   const termDates = useTermDates(subcourse.data?.parent_course);

@@ -31,7 +31,7 @@ interface CourseViewProps {
   accountId: string;
 }
 
-/** Course view (spec 1 §2): title, overview, offering terms, and the client's application. */
+/** Course view: title, overview, offering terms, and the client's application. */
 export function CourseView({ courseId, user, accountId }: CourseViewProps) {
   const { data, error, isPending } = useCourseDetails(courseId);
 

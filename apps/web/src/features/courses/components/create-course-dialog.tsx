@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** Spec 1 §2: CREATE COURSE offers a new parent course or a subcourse of an existing one. */
+/** CREATE COURSE offers a new parent course or a subcourse of an existing one. */
 export function CreateCourseDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Create Course" centered>

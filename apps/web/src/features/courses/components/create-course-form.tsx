@@ -29,8 +29,8 @@ import {
 } from '../utils/term-dates';
 
 /**
- * Create New Course (spec 1 §2, §5): Course Details → Submit. Leaving step 1 sends the form; the
- * Submit step then shows the outcome.
+ * Create New Course: Course Details → Submit. Leaving step 1 sends the form; the Submit step then
+ * shows the outcome.
  */
 export function CreateCourseForm() {
   const [active, setActive] = useState(0);
@@ -71,7 +71,7 @@ export function CreateCourseForm() {
   };
 
   const changeStructure = (structure: TermStructure) => {
-    // Changing the structure clears the dates (spec 1 §2).
+    // Changing the structure clears the dates.
     form.setValues({ structure, terms: emptyTerms(structure) });
     form.clearErrors();
   };

@@ -58,8 +58,8 @@ const focusLater = (id: string) =>
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 /**
- * Form Builder (spec 1 §2): edits one list of form fields: label, type, options, order (up and
- * down buttons, so it works from the keyboard), delete, and new fields of the seven types.
+ * Form Builder: edits one list of form fields: label, type, options, order (up and down buttons, so
+ * it works from the keyboard), delete, and new fields of the seven types.
  */
 export function FormBuilder({ title, description, fields, onChange, disabled }: FormBuilderProps) {
   const uid = useId();

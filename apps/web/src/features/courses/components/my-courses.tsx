@@ -2,9 +2,9 @@ import type { AccountType } from '@capstone/contracts';
 import { Button, Card, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import type { MyCourse } from '../api/get-my-courses';
-import { useMyCourses } from '../api/get-my-courses';
-import { emptyCoursesMessage, splitArchived } from '../utils/course-labels';
+import type { MyCourse } from '@/api/courses/get-my-courses';
+import { useMyCourses } from '@/api/courses/get-my-courses';
+import { emptyCoursesMessage, splitArchived } from '../utils/course-list';
 import { CourseCard } from './course-card';
 
 const GRID_COLS = { base: 1, sm: 2, md: 3, lg: 4 };

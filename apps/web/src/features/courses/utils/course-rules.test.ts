@@ -1,7 +1,6 @@
 import { COURSE_MESSAGES, SUBCOURSE_MESSAGES } from '@capstone/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { canCreateCourse, canJoinCourse, courseHref } from './course-route';
 import { lifecycleControls } from './lifecycle';
 import { changedTermDates, checkSettings, type SettingsDraft } from './settings';
 import {
@@ -18,22 +17,6 @@ import {
   emptyTerms,
   toTermDates,
 } from './term-dates';
-
-describe('selecting a course routes by account type (spec 1 §2)', () => {
-  it.each([
-    ['client', '/client/projects/c1'],
-    ['student', '/student/dashboard/c1'],
-    ['staff', '/admin/dashboard/c1'],
-  ] as const)('%s → %s', (user, href) => expect(courseHref(user, 'c1')).toBe(href));
-
-  it('shows CREATE COURSE to staff who are not tutors and JOIN COURSE to clients', () => {
-    expect(canCreateCourse('staff', false)).toBe(true);
-    expect(canCreateCourse('staff', true)).toBe(false);
-    expect(canCreateCourse('client', false)).toBe(false);
-    expect(canJoinCourse('client')).toBe(true);
-    expect(canJoinCourse('student')).toBe(false);
-  });
-});
 
 describe('new course rules (spec 1 §5)', () => {
   const valid = () => {

@@ -9,7 +9,7 @@ import {
 
 type InputType = FormFieldType;
 
-/** Radio, checkbox, select and dropdown answers are chosen from `options` (spec 1 §2). */
+/** Radio, checkbox, select and dropdown answers are chosen from `options`. */
 export const isChoiceType = (type: InputType) => OPTION_FIELD_TYPES.includes(type);
 export const isInputType = (value: unknown): value is InputType =>
   typeof value === 'string' && (FORM_FIELD_TYPES as readonly string[]).includes(value);
@@ -17,7 +17,7 @@ export const isInputType = (value: unknown): value is InputType =>
 type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
 const cryptoRandom: RandomBytes = (bytes) => globalThis.crypto.getRandomValues(bytes);
 
-/** A form-field id: 24 lower-case hex characters (api.md §1.5) from crypto.getRandomValues. */
+/** A form-field id: 24 lower-case hex characters from crypto.getRandomValues. */
 export function newFieldId(random: RandomBytes = cryptoRandom): string {
   const bytes = random(new Uint8Array(12));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -96,7 +96,7 @@ export const removeOption = (field: FormField, index: number): FormField => ({
   options: field.options.filter((_, i) => i !== index),
 });
 
-/** Messages in the server's wording (api.md §6) for the first problem of a form, or null. */
+/** Messages in the server's wording for the first problem of a form, or null. */
 export function checkForm(form: string, fields: readonly FormField[]): string | null {
   const ids = new Set<string>();
   for (const [index, field] of fields.entries()) {

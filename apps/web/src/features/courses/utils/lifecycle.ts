@@ -15,8 +15,8 @@ export interface LifecycleControls {
 }
 
 /**
- * Spec 1 §4: an archived subcourse disables ARCHIVE, SAVE and ACTIVATE; ACTIVATE is also disabled
- * when the subcourse is active or a sibling is. The tooltip says which case applies.
+ * An archived subcourse disables ARCHIVE, SAVE and ACTIVATE; ACTIVATE is also disabled when the
+ * subcourse is active or a sibling is. The tooltip says which case applies.
  */
 export function lifecycleControls({
   isActive,

@@ -39,7 +39,10 @@ export interface SettingsCheck {
   fields: Record<string, string>;
 }
 
-/** The rules of spec 1 §2 and §5 and api.md §6, checked before SAVE sends anything. */
+/**
+ * The Course Settings rules (name, group size, term dates, and the two forms in the server's
+ * wording), checked before SAVE sends anything.
+ */
 export function checkSettings(
   draft: SettingsDraft,
   existingTerms: readonly number[],

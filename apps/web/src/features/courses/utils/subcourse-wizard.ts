@@ -2,11 +2,11 @@ import { hasWebAddress, MESSAGES, SUBCOURSE_MESSAGES, YEAR_RE } from '@capstone/
 import { COURSE_TEXT } from '@/config/course-messages';
 import { isApiError } from '@/lib/api-error';
 
-/** Create New Subcourse steps (spec 1 §2); creation runs on reaching the last one. */
+/** Create New Subcourse steps; creation runs on reaching the last one. */
 export const SUBCOURSE_STEPS = ['Course Details', 'Add Students', 'Add Tutors', 'Submit'] as const;
 export const SUBMIT_STEP = SUBCOURSE_STEPS.length - 1;
 
-/** Wizards move stepwise and never go beyond the first or last step (spec 1 §4). */
+/** Wizards move stepwise and never go beyond the first or last step. */
 export const clampStep = (step: number) => Math.min(Math.max(step, 0), SUBMIT_STEP);
 
 export interface SubcourseDetailsValues {
@@ -23,7 +23,7 @@ export const emptySubcourseDetails = (): SubcourseDetailsValues => ({
   year: String(new Date().getFullYear()),
 });
 
-/** Spec 1 §5: name, code and term required; year is 4 digits; no web address in the name. */
+/** Name, code and term required; year is 4 digits; no web address in the name. */
 export function checkSubcourseDetails(values: SubcourseDetailsValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.name.trim()) errors.name = COURSE_TEXT.nameRequired;

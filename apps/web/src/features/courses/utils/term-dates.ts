@@ -7,11 +7,11 @@ import {
 } from '@capstone/contracts';
 import { COURSE_TEXT } from '@/config/course-messages';
 
-/** Spec 1 §9: Semester = 2 terms, Trimester = 3 terms. */
+/** Semester = 2 terms, Trimester = 3 terms. */
 export const TERM_STRUCTURES = { semester: [1, 2], trimester: [1, 2, 3] } as const;
 export type TermStructure = keyof typeof TERM_STRUCTURES;
 
-/** Offering terms (spec 1 §9) as badges: 1 FEB-APR, 2 JUN-AUG, 3 SEP-DEC. */
+/** Offering terms as badges: 1 FEB-APR, 2 JUN-AUG, 3 SEP-DEC. */
 export const OFFERING_TERMS = Object.entries(OFFERING_TERM_LABELS).map(([term, label]) => ({
   term: Number(term),
   label,
@@ -30,7 +30,7 @@ export interface NewCourseValues {
   terms: Record<string, TermChoice>;
 }
 
-/** A blank term table for a structure; changing the structure clears the dates (spec 1 §2). */
+/** A blank term table for a structure; changing the structure clears the dates. */
 export const emptyTerms = (structure: TermStructure): Record<string, TermChoice> =>
   Object.fromEntries(
     TERM_STRUCTURES[structure].map((term) => [String(term), { enabled: false, dates: '' }]),
@@ -54,13 +54,13 @@ export interface NewCourseCheck {
   toast: string | null;
 }
 
-/** Spec 1 §5 rules for a new course, in the order the spec lists them. */
+/** The rules for a new course: each failing field gets its error; the first failure, the toast. */
 export function checkNewCourse(values: NewCourseValues): NewCourseCheck {
   const errors: Record<string, string> = {};
   let toast: string | null = null;
   if (!values.name.trim()) errors.name = COURSE_TEXT.courseNameRequired;
   else if (hasWebAddress(values.name)) {
-    // api.md §21.4: the server refuses it; say so at the field before sending.
+    // The server refuses it; say so at the field before sending.
     errors.name = COURSE_MESSAGES.nameHasWebAddress;
     toast ??= COURSE_MESSAGES.nameHasWebAddress;
   }
@@ -96,7 +96,7 @@ export const toTermDates = (terms: Record<string, TermChoice>): Record<string, s
   );
 
 /**
- * Settings edits of the parent's term dates (spec 1 §5): only existing terms, exact format. Returns
+ * Settings edits of the parent's term dates: only existing terms, exact format. Returns
  * the message to show, or null when every date may be sent.
  */
 export function checkTermDateEdits(

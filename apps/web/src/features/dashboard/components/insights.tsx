@@ -12,7 +12,7 @@ interface StatCard {
   values: { label: string; value: (stats: DashboardStats) => number }[];
 }
 
-/** Spec 1 §2 Insights: four stat cards, each opening its overview page. */
+/** Insights: four stat cards, each opening its overview page. */
 const CARDS: StatCard[] = [
   {
     title: 'Members',

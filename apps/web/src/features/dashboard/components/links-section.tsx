@@ -24,7 +24,7 @@ import { checkLink, withScheme, type LinkValues } from '../utils/links';
 
 const TILE_COLS = { base: 1, xs: 2, md: 4 };
 
-/** The user's own shortcut links in this course, and the Add Shortcut tile (spec 1 §2). */
+/** The user's own shortcut links in this course, and the Add Shortcut tile. */
 export function LinksSection({ subcourseId }: { subcourseId: string }) {
   const links = useLinks(subcourseId);
   const [opened, dialog] = useDisclosure(false);

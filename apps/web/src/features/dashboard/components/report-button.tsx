@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { useDownloadReport, type ReportTarget } from '../api/download-report';
 
-/** Generate report (spec 1 §2): 'Generating...' while it runs, then the CSV downloads. */
+/** Generate report: 'Generating...' while it runs, then the CSV downloads. */
 export function ReportButton({ target }: { target: ReportTarget | null }) {
   const report = useDownloadReport();
   return (

@@ -6,7 +6,7 @@ export interface LinkValues {
   url: string;
 }
 
-/** Spec 1 §5: name and url required; the server also wants an http(s) URL (api.md §7). */
+/** Name and url required; the server also wants an http(s) URL. */
 export function checkLink(values: LinkValues): Partial<Record<keyof LinkValues, string>> {
   const errors: Partial<Record<keyof LinkValues, string>> = {};
   if (!values.name.trim()) errors.name = COURSE_TEXT.linkNameRequired;

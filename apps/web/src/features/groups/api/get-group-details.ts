@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { groupsKey } from '@/api/groups/get-groups';
 import { api } from '@/lib/api-client';
-import { groupsKey } from './get-groups';
 import type { GroupView } from './group-types';
 
 /** GET /api/group/details/{id}: `GroupRow` to other students, `GroupDetail` to members and staff. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { groupsKey } from '@/api/groups/get-groups';
 import { api } from '@/lib/api-client';
-import { groupsKey } from './get-groups';
 
 /** GET /api/admin/students/unallocated/{id}: bare integer, enrolled students with no group. */
 export const getUnallocatedCount = (subcourseId: string) =>

@@ -1,6 +1,6 @@
 import type { GroupDetail, GroupView, StudentWishlistEntry } from '@capstone/contracts';
 
-/** The group shapes of api.md §3 come from the contracts; the screens add two helpers. */
+/** The group shapes come from the contracts; the screens add two helpers. */
 export type {
   GroupDetail,
   GroupLink,

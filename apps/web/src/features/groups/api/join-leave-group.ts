@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { groupsKey } from '@/api/groups/get-groups';
 import { api } from '@/lib/api-client';
-import { groupsKey } from './get-groups';
 
 export interface GroupMembershipInput {
   groupId: string;

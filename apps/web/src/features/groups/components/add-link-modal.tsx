@@ -12,7 +12,7 @@ interface AddLinkModalProps {
   onClose: () => void;
 }
 
-/** Add Link (spec 2 §2, §5): Name and Link required; the server refuses duplicates. */
+/** Add Link: Name and Link required; the server refuses duplicates. */
 export function AddLinkModal({ groupId, opened, onClose }: AddLinkModalProps) {
   const add = useAddGroupLink(groupId);
   const [name, setName] = useState('');

@@ -21,7 +21,7 @@ function ReadOnly({ label, text, empty }: { label: string; text: string; empty: 
   );
 }
 
-/** Bio and goal; members edit them (no local checks, spec 2 §5). */
+/** Bio and goal; members edit them (no local checks). */
 export function GroupBioCard({ group, canEdit }: { group: GroupRow; canEdit: boolean }) {
   const update = useUpdateGroupBio(group.id);
   const [draft, setDraft] = useState<{ bio: string; goal: string } | null>(null);

@@ -1,15 +1,11 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { dimmedText, idColumn, nameLinkColumn } from '@/components/table/common-columns';
+import type { DataColumn } from '@/components/table/data-table';
 import { paths } from '@/config/paths';
-import type { DataColumn } from '@/features/overview/components/data-table';
 import type { GroupRow } from '../api/group-types';
 import { joinState, JOIN_STATE_LABELS, memberNamesText } from '../utils/group-rules';
 import { GroupCountBadge } from './group-count-badge';
-import {
-  dimmedText,
-  idColumn,
-  nameLinkColumn,
-} from '@/features/overview/components/common-columns';
 
 type Column = DataColumn<GroupRow>;
 
@@ -85,7 +81,7 @@ const join: Column = {
   },
 };
 
-/** /admin/allgroups (spec 2 §2): Group Name, Tutorial, Count (n/m), Members, id. */
+/** /admin/allgroups: Group Name, Tutorial, Count (n/m), Members, id. */
 export const STAFF_GROUP_COLUMNS: readonly Column[] = [name, tutorial, count, members, id];
 /** /allGroups: group name, tutorial, count, bio, members, and the join state (mine flag). */
 export const STUDENT_GROUP_COLUMNS: readonly Column[] = [name, tutorial, count, bio, members, join];

@@ -14,7 +14,7 @@ interface GroupMembersCardProps {
   canChooseLead: boolean;
 }
 
-/** The members as chips linking to their profiles, and the lead (spec 2 §2, §6). */
+/** The members as chips linking to their profiles, and the lead. */
 export function GroupMembersCard({ group, canChooseLead }: GroupMembersCardProps) {
   const setLead = useSetGroupLead(group.id);
   const lead = leadOf(group);

@@ -13,7 +13,7 @@ interface GroupPreferencesCardProps {
   updateHref: string;
 }
 
-/** The group's project ranking, the release notice, and the lead's UPDATE (spec 2 §4). */
+/** The group's project ranking, the release notice, and the lead's UPDATE. */
 export function GroupPreferencesCard({
   panel,
   preferences,

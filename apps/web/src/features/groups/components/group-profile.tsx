@@ -78,7 +78,7 @@ function MembershipButtons({
   return null;
 }
 
-/** The group profile (spec 2 §2, §4, §6) for students of the course and its staff. */
+/** The group profile for students of the course and its staff. */
 export function GroupProfile({ groupId }: { groupId: string }) {
   const { session, subcourse } = useAuth();
   const details = useGroupDetails(groupId);

@@ -4,7 +4,7 @@ import { groupChips } from '../utils/group-profile-rules';
 
 const badgeStyle = { flexShrink: 0 } as const;
 
-/** Tutorial, FULL or n/m, PROJECT ALLOCATED or PROJECT UNALLOCATED (spec 2 §2). */
+/** Tutorial, FULL or n/m, PROJECT ALLOCATED or PROJECT UNALLOCATED. */
 export function GroupStatusChips({ group }: { group: GroupRow }) {
   const chips = groupChips(group);
   return (

@@ -1,22 +1,22 @@
 import { useMemo } from 'react';
+import { useSubcourseGroups } from '@/api/groups/get-groups';
+import { OverviewLayout } from '@/components/layouts/overview-layout';
+import { DataTable } from '@/components/table/data-table';
+import { LoadError } from '@/components/table/load-error';
 import { paths } from '@/config/paths';
-import { DataTable } from '@/features/overview/components/data-table';
-import { LoadError } from '@/features/overview/components/load-error';
-import { OverviewLayout } from '@/features/overview/components/overview-layout';
-import { useLoggedError } from '@/features/overview/hooks/use-logged-error';
-import { useManageActions } from '@/features/overview/hooks/use-manage-actions';
-import type { ManageAction } from '@/features/overview/utils/manage-actions';
-import { useSubcourseGroups } from '../api/get-groups';
+import type { ManageAction } from '@/lib/manage-actions';
+import { useLoggedError } from '@/lib/use-logged-error';
+import { useManageActions } from '@/lib/use-manage-actions';
 import { useUnallocatedCount } from '../api/get-unallocated-count';
 import { groupStats, staffGroupFilters } from '../utils/group-rules';
 import { STAFF_GROUP_COLUMNS } from './group-columns';
 
-/** Hidden for tutors and for a subcourse that is not active (spec 2 §4). */
+/** Hidden for tutors and for a subcourse that is not active. */
 const ACTIONS: readonly ManageAction[] = [
   { label: 'Edit Student-Group Allocation', href: paths.studentAllocation.getHref() },
 ];
 
-/** /admin/allgroups (spec 2 §2, api.md §11, §13): every group of the current course. */
+/** /admin/allgroups: every group of the current course. */
 export function GroupsOverview({ subcourseId }: { subcourseId: string }) {
   const groups = useSubcourseGroups(subcourseId);
   const unallocated = useUnallocatedCount(subcourseId);

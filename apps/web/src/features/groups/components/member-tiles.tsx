@@ -28,7 +28,7 @@ function Tile({
   );
 }
 
-/** The members' management tiles (spec 2 §2). */
+/** The members' management tiles. */
 export function MemberTiles() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>

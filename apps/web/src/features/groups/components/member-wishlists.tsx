@@ -13,9 +13,9 @@ import {
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { useSubcourseGroups } from '@/api/groups/get-groups';
 import { BackLink } from '@/components/ui/back-link';
 import { paths } from '@/config/paths';
-import { useSubcourseGroups } from '../api/get-groups';
 import { useGroupWishlists, useMemberPreferences } from '../api/get-group-wishlists';
 import type { MemberWishlist } from '../api/group-types';
 import { findMyGroup } from '../utils/group-rules';
@@ -115,7 +115,7 @@ function Wishlists({ groupId, subcourseId }: { groupId: string; subcourseId: str
   );
 }
 
-/** /group/wishlists (spec 2 §2): each member's ranking and wishlist, for the caller's group. */
+/** /group/wishlists: each member's ranking and wishlist, for the caller's group. */
 export function MemberWishlists({ subcourseId }: { subcourseId: string }) {
   const groups = useSubcourseGroups(subcourseId);
   const myGroup = findMyGroup(groups.data);

@@ -21,13 +21,12 @@ import {
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { hasContact, useClientProfile } from '@/api/clients/get-client-profile';
+import { useSubcourseGroups } from '@/api/groups/get-groups';
+import { projectContacts, useProject } from '@/api/projects/get-project';
 import { BackLink } from '@/components/ui/back-link';
 import { paths } from '@/config/paths';
-import { hasContact, useClientProfile } from '@/features/clients/api/get-client-profile';
-import { useProject } from '@/features/projects/api/get-project';
-import { projectContacts } from '@/features/projects/utils/project-view';
 import { useGroupDetails } from '../api/get-group-details';
-import { useSubcourseGroups } from '../api/get-groups';
 import { isGroupDetail, type GroupRow } from '../api/group-types';
 import { findMyGroup } from '../utils/group-rules';
 import { serverErrorText } from '../utils/group-texts';
@@ -136,7 +135,7 @@ function GroupTiles({ group, projectId }: { group: GroupRow; projectId: string }
   );
 }
 
-/** /group/{projectId} (spec 2 §2): the allocated project, its main contact, and group tiles. */
+/** /group/{projectId}: the allocated project, its main contact, and group tiles. */
 export function StudentGroupProject({
   projectId,
   subcourseId,

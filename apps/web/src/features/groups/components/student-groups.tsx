@@ -3,11 +3,11 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
-import { getAccountDetailsQueryOptions } from '@/features/accounts/api/get-account-details';
-import { DataTable } from '@/features/overview/components/data-table';
-import { LoadError } from '@/features/overview/components/load-error';
+import { getAccountDetailsQueryOptions } from '@/api/accounts/get-account-details';
+import { useSubcourseGroups } from '@/api/groups/get-groups';
+import { DataTable } from '@/components/table/data-table';
+import { LoadError } from '@/components/table/load-error';
 import { useAuth } from '@/lib/auth';
-import { useSubcourseGroups } from '../api/get-groups';
 import { studentGroupFilters } from '../utils/group-rules';
 import { GROUP_TEXTS } from '../utils/group-texts';
 import { STUDENT_GROUP_COLUMNS } from './group-columns';
@@ -23,7 +23,7 @@ function useMyTutorial(subcourseId: string) {
   return profile?.subcourses?.find((entry) => entry.subcourse === subcourseId)?.tutorial ?? null;
 }
 
-/** /allGroups (spec 2 §2): every group of the course, with search, filters and join states. */
+/** /allGroups: every group of the course, with search, filters and join states. */
 export function StudentGroups({ subcourseId }: { subcourseId: string }) {
   const groups = useSubcourseGroups(subcourseId);
   const myTutorial = useMyTutorial(subcourseId);

@@ -9,7 +9,7 @@ export interface GroupViewer {
 export const isGroupMember = (group: Pick<GroupRow, 'members'>, viewerId: string) =>
   group.members.some((member) => member.id === viewerId);
 
-/** Spec 2 §4: JOIN GROUP only for a student who is not a member, while the group is not full. */
+/** JOIN GROUP only for a student who is not a member, while the group is not full. */
 export const canJoinGroup = (group: Pick<GroupRow, 'members' | 'is_full'>, viewer: GroupViewer) =>
   viewer.user === 'student' && !group.is_full && !isGroupMember(group, viewer.id);
 
@@ -37,9 +37,9 @@ export interface PreferencePanel {
 }
 
 /**
- * Spec 2 §4: UPDATE only for the lead, only while the group is a draft and the form is released.
- * Non-lead members see the ranking only after release ('Preferences are not released yet.');
- * staff always see it. Other students get no panel (the server sends them no ranking).
+ * UPDATE only for the lead, only while the group is a draft and the form is released. Non-lead
+ * members see the ranking only after release ('Preferences are not released yet.'); staff always
+ * see it. Other students get no panel (the server sends them no ranking).
  */
 export function preferencePanel(access: PreferenceAccess): PreferencePanel {
   const { isMember, isLead, isStaff, released, isDraft } = access;

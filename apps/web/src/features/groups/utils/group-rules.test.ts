@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, filterRows, type RowFilter } from '@/features/overview/utils/table-rows';
+import { buildSearchIndex, filterRows, type RowFilter } from '@/lib/table-rows';
 import type { GroupRow } from '../api/group-types';
 import {
   countParts,

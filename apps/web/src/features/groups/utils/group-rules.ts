@@ -1,4 +1,4 @@
-import type { RowFilter } from '@/features/overview/utils/table-rows';
+import type { RowFilter } from '@/lib/table-rows';
 import type { GroupRow } from '../api/group-types';
 
 /** The row's "n/m" as numbers; a malformed count reads as 0/0 rather than throwing. */
@@ -12,7 +12,7 @@ export function countParts(count: string): { size: number; capacity: number } {
 
 export type JoinState = 'mine' | 'full' | 'join';
 
-/** All groups (spec 2 §2): 'Your Group' for the viewer's own, 'Full Group' at capacity, else Join. */
+/** All groups: 'Your Group' for the viewer's own, 'Full Group' at capacity, else Join. */
 export function joinState(group: Pick<GroupRow, 'isMine' | 'is_full'>): JoinState {
   if (group.isMine) return 'mine';
   return group.is_full ? 'full' : 'join';
@@ -63,7 +63,7 @@ const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base
 export const distinctTutorials = (tutorials: Iterable<string | null | undefined>): string[] =>
   [...new Set([...tutorials].filter((t): t is string => Boolean(t)))].sort(naturalOrder.compare);
 
-/** Staff filters (spec 2 §2): one per tutorial (any of them), Available groups, Full groups. */
+/** Staff filters: one per tutorial (any of them), Available groups, Full groups. */
 export function staffGroupFilters(groups: readonly GroupRow[]): RowFilter<GroupRow>[] {
   const tutorials = distinctTutorials(groups.map((group) => group.tutorial));
   return [

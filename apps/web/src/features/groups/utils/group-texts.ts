@@ -1,7 +1,7 @@
 import { GROUP_MESSAGES } from '@capstone/contracts';
 import { errorToastText, FALLBACK_ERROR } from '@/lib/api-error';
 
-/** The web's own texts of the group screens, spelt as spec 2 §4 and §8 quote them. */
+/** The web's own texts of the group screens, spelt exactly as the product shows them. */
 export const GROUP_TEXTS = {
   loadFailed: 'Error fetching group data',
   notReleased: GROUP_MESSAGES.notReleased,
@@ -13,5 +13,5 @@ export const GROUP_TEXTS = {
   groupNotFound: 'Cannot find group',
 } as const;
 
-/** Spec 2 §8: join, leave, lead, bio and link failures show the server's `Error` text. */
+/** Join, leave, lead, bio and link failures show the server's `Error` text. */
 export const serverErrorText = (error: unknown) => errorToastText(error, FALLBACK_ERROR);

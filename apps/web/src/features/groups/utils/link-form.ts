@@ -3,7 +3,7 @@ export interface LinkFormErrors {
   url?: string;
 }
 
-/** Add Link's local checks (spec 2 §5): both fields required; the rest is the server's. */
+/** Add Link's local checks: both fields required; the rest is the server's. */
 export function checkLinkForm({ name, url }: { name: string; url: string }): LinkFormErrors {
   const errors: LinkFormErrors = {};
   if (!name.trim()) errors.name = 'Name is required';

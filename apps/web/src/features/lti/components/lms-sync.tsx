@@ -2,15 +2,15 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ImportSummaryView } from '@/features/members/components/import-summary';
-import type { ImportSummary } from '@/features/members/utils/import-batches';
+import { ImportSummaryView, type ImportSummary } from '@/components/ui/import-summary';
 import { ApiError } from '@/lib/api-error';
-import { useLinkedContexts, useSyncContext } from '../api/lti';
+import { useLinkedContexts } from '../api/get-linked-contexts';
+import { useSyncContext } from '../api/sync-context';
 
 /**
- * "Sync from LMS" on the Members page (issue 19): for each LMS course linked to S whose class
- * list the LMS offers, a button that brings S's members in step, and the import's summary.
- * Nothing shows when no LMS course is linked.
+ * "Sync from LMS" on the Members page: for each LMS course linked to S whose class list the LMS
+ * offers, a button that brings S's members in step, and the import's summary. Nothing shows when no
+ * LMS course is linked.
  */
 export function LmsSync({ subcourseId, enabled }: { subcourseId: string; enabled: boolean }) {
   const contexts = useLinkedContexts(subcourseId, enabled);

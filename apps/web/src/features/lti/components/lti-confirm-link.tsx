@@ -17,9 +17,9 @@ interface LtiConfirmLinkProps {
 }
 
 /**
- * A first launch from the LMS whose email found an account with a password (api.md §21.2): the
- * account's password links it to the LMS once, then the launch carries on. A wrong password
- * shows under the field; a dead reference (expired, used, five wrong tries) asks to launch again.
+ * A first launch from the LMS whose email found an account with a password: the account's password
+ * links it to the LMS once, then the launch carries on. A wrong password shows under the field; a
+ * dead reference (expired, used, five wrong tries) asks to launch again.
  */
 export function LtiConfirmLink({ confirmRef, onConfirmed }: LtiConfirmLinkProps) {
   const confirm = useConfirmLtiLink();

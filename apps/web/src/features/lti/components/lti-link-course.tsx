@@ -3,22 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
+import { getMyCoursesQueryOptions } from '@/api/courses/get-my-courses';
 import { paths } from '@/config/paths';
-import { getMyCoursesQueryOptions } from '@/features/courses/api/get-my-courses';
-import {
-  courseSubtitle,
-  courseTitle,
-  isSubcourseCard,
-} from '@/features/courses/utils/course-labels';
-import { canCreateCourse } from '@/features/courses/utils/course-route';
 import { ApiError } from '@/lib/api-error';
 import { auth, useAuth } from '@/lib/auth';
-import { getLtiContextQueryOptions, useLinkContext } from '../api/lti';
+import { courseSubtitle, courseTitle, isSubcourseCard } from '@/lib/course-labels';
+import { canCreateCourse } from '@/lib/course-route';
+import { getLtiContextQueryOptions } from '../api/get-lti-context';
+import { useLinkContext } from '../api/link-context';
 
 /**
- * The first instructor launch from an LMS course (issue 19): pick the subcourse it stands for
- * among those the instructor administers, or go and create one (launching again from the LMS
- * afterwards brings them back here).
+ * The first instructor launch from an LMS course: pick the subcourse it stands for among those the
+ * instructor administers, or go and create one (launching again from the LMS afterwards brings them
+ * back here).
  */
 export function LtiLinkCourse({ contextRef, staffId }: { contextRef: string; staffId: string }) {
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import type { ImportResponse, MemberImportRow, MemberKind } from '@capstone/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getMembersQueryOptions } from '@/api/members/get-members';
 import { api } from '@/lib/api-client';
-import { getMembersQueryOptions } from './get-members';
 
-/** The two bulk-import endpoints of api.md §6: add-students and add-tutors. */
+/** The two bulk-import endpoints: add-students and add-tutors. */
 const ENDPOINTS = {
   student: { path: '/staff/subcourse/add-students', listKey: 'students' },
   tutor: { path: '/staff/subcourse/add-tutors', listKey: 'tutors' },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getMembersQueryOptions } from '@/api/members/get-members';
 import { api } from '@/lib/api-client';
-import { getMembersQueryOptions } from './get-members';
 
 export interface RemoveStudentInput {
   subcourseId: string;

@@ -2,12 +2,11 @@ import type { MemberKind } from '@capstone/contracts';
 import { Button, Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
+import { ImportSummaryView, type ImportSummary } from '@/components/ui/import-summary';
 import { useInstitution } from '@/lib/institution';
 import { useMemberImport } from '../hooks/use-member-import';
-import type { ImportSummary } from '../utils/import-batches';
 import { importErrorMessage } from '../utils/import-messages';
 import { ImportProgressBar } from './import-progress';
-import { ImportSummaryView } from './import-summary';
 import {
   emptyMemberEntry,
   MEMBER_KIND_PLURAL,
@@ -39,7 +38,7 @@ export function ImportMembersPanel({
     try {
       setSummary(await run({ kind, subcourseId, rows: parsed.rows, lines: parsed.lines }));
     } catch (error) {
-      console.error(error); // spec 1 §8 logs invite failures; the toast says what happened
+      console.error(error); // invite failures are logged; the toast says what happened
       toast.error(importErrorMessage(kind, error));
     }
   };

@@ -2,11 +2,11 @@ import type { MemberEntry } from '@capstone/contracts';
 import { ActionIcon, Anchor, Badge, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { idColumn } from '@/components/table/common-columns';
+import type { DataColumn } from '@/components/table/data-table';
 import { paths } from '@/config/paths';
-import type { DataColumn } from '@/features/overview/components/data-table';
 import { accessEmailLabel } from '../utils/access-email';
 import { canDeleteMember } from '../utils/member-overview';
-import { idColumn } from '@/features/overview/components/common-columns';
 import { AccessEmailCell } from './access-email-cell';
 
 type Column = DataColumn<MemberEntry>;
@@ -54,8 +54,8 @@ const email: Column = { id: 'email', header: 'Email', value: (m) => m.email, min
 const id: Column = idColumn();
 
 /**
- * Issue 18: the access-code email of each member still without a password, and for course
- * admins of a subcourse not archived (`resendIn` set) a Resend button beside it.
+ * The access-code email of each member still without a password, and for course admins of a
+ * subcourse not archived (`resendIn` set) a Resend button beside it.
  */
 function accessCodeColumn(resendIn: string | null): Column {
   return {
@@ -68,9 +68,9 @@ function accessCodeColumn(resendIn: string | null): Column {
 }
 
 /**
- * /admin/allstudents (spec 2 §2): Member Name, Role, Tutorial, Email, id, with the Access Code
- * column before the id. `manage` (course admins of a subcourse not archived) adds Resend on the
- * access codes and a Delete button on student rows.
+ * /admin/allstudents: Member Name, Role, Tutorial, Email, id, with the Access Code column before
+ * the id. `manage` (course admins of a subcourse not archived) adds Resend on the access codes and
+ * a Delete button on student rows.
  */
 export function memberColumns(
   manage: { subcourseId: string; onDelete: (member: MemberEntry) => void } | null,

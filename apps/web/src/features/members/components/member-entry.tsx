@@ -54,9 +54,9 @@ interface MemberEntryProps {
 }
 
 /**
- * Member entry of spec 1 §2: pasted lines (`name, email, zid, tutorial`) or a .csv file with a
- * header row. Whatever is entered is parsed at once with the shared roster parser and previewed,
- * rejected rows first, before anything is sent.
+ * Member entry: pasted lines (`name, email, zid, tutorial`) or a .csv file with a header row.
+ * Whatever is entered is parsed at once with the shared roster parser and previewed, rejected rows
+ * first, before anything is sent.
  */
 export function MemberEntry({ kind, value, onChange, disabled }: MemberEntryProps) {
   const plural = MEMBER_KIND_PLURAL[kind];

@@ -1,24 +1,23 @@
 import { MEMBER_MESSAGES, type MemberEntry } from '@capstone/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { useSubcourseArchived } from '@/api/courses/get-subcourse-status';
+import { useMembers } from '@/api/members/get-members';
+import { OverviewLayout } from '@/components/layouts/overview-layout';
+import { DataTable } from '@/components/table/data-table';
+import { LoadError } from '@/components/table/load-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import { useSubcourseArchived } from '@/features/courses/api/get-subcourse-status';
-import { DataTable } from '@/features/overview/components/data-table';
-import { LoadError } from '@/features/overview/components/load-error';
-import { OverviewLayout } from '@/features/overview/components/overview-layout';
-import { useLoggedError } from '@/features/overview/hooks/use-logged-error';
-import { useManageActions } from '@/features/overview/hooks/use-manage-actions';
-import type { ManageAction } from '@/features/overview/utils/manage-actions';
-import { LmsSync } from '@/features/lti/components/lms-sync';
-import { EraseRemovedStudentDialog } from '@/features/my-data/components/erase-removed-student-dialog';
 import { useAuth } from '@/lib/auth';
-import { useMembers } from '../api/get-members';
+import { taughtTutorials } from '@/lib/course-role';
+import type { ManageAction } from '@/lib/manage-actions';
+import { useLoggedError } from '@/lib/use-logged-error';
+import { useManageActions } from '@/lib/use-manage-actions';
 import { useRemoveStudent } from '../api/remove-student';
-import { memberFilters, memberStats, taughtTutorials } from '../utils/member-overview';
+import { memberFilters, memberStats } from '../utils/member-overview';
 import { memberColumns } from './member-columns';
 
-/** Spec 2 §2: Edit Permissions and Remove Member go to '/'. */
+/** Edit Permissions and Remove Member go to '/'. */
 const ACTIONS: readonly ManageAction[] = [
   { label: 'Invite/Update Students', href: paths.courseInviteUser.getHref('student') },
   { label: 'Invite/Update Tutors', href: paths.courseInviteUser.getHref('tutors') },
@@ -28,21 +27,39 @@ const ACTIONS: readonly ManageAction[] = [
 
 const memberKey = (member: MemberEntry) => `${member.role}-${member.id}`;
 
-/** /admin/allstudents (spec 2 §2, api.md §13): the students and staff of the current course. */
-export function MembersOverview({ subcourseId }: { subcourseId: string }) {
+interface MembersOverviewProps {
+  subcourseId: string;
+  /**
+   * What shows above the table, given whether the user may change the members (the screen puts
+   * the LMS sync there, which belongs to another feature).
+   */
+  renderAboveTable?: (canManage: boolean) => ReactNode;
+  /**
+   * A dialog offered right after a removal, given the student just removed (null when there is
+   * none) and a way to close it (the screen offers to erase the student's data there).
+   */
+  renderAfterRemoval?: (removed: MemberEntry | null, close: () => void) => ReactNode;
+}
+
+/** /admin/allstudents: the students and staff of the current course. */
+export function MembersOverview({
+  subcourseId,
+  renderAboveTable,
+  renderAfterRemoval,
+}: MembersOverviewProps) {
   const { profile, isTutor } = useAuth();
   const members = useMembers(subcourseId);
   const archived = useSubcourseArchived(subcourseId);
   const actions = useManageActions(subcourseId, ACTIONS);
   const remove = useRemoveStudent();
   const [toDelete, setToDelete] = useState<MemberEntry | null>(null);
-  // Right after a removal, a course admin may also erase the student's data (issue 20).
+  // Right after a removal, a course admin may also erase the student's data.
   const [removed, setRemoved] = useState<MemberEntry | null>(null);
   useLoggedError(members.error);
 
   const isCourseAdmin = !isTutor;
   // Removing students and resending access codes are course-admin writes, refused on an
-  // archived subcourse (api.md §6, §13).
+  // archived subcourse.
   const canManage = isCourseAdmin && archived.data?.archived === false;
   const tutorials = useMemo(() => taughtTutorials(profile, subcourseId), [profile, subcourseId]);
   const filters = useMemo(
@@ -84,7 +101,7 @@ export function MembersOverview({ subcourseId }: { subcourseId: string }) {
         { label: 'Staff', value: stats?.staff ?? unknown },
       ]}
     >
-      <LmsSync subcourseId={subcourseId} enabled={canManage} />
+      {renderAboveTable?.(canManage)}
       <DataTable
         title="All Members"
         noun="members"
@@ -115,11 +132,7 @@ export function MembersOverview({ subcourseId }: { subcourseId: string }) {
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />
-      <EraseRemovedStudentDialog
-        subcourseId={subcourseId}
-        student={removed}
-        onClose={() => setRemoved(null)}
-      />
+      {renderAfterRemoval?.(removed, () => setRemoved(null))}
     </OverviewLayout>
   );
 }

@@ -1,12 +1,8 @@
 import type { MemberImportRow, MemberKind } from '@capstone/contracts';
 import { useCallback, useState } from 'react';
+import type { ImportSummary } from '@/components/ui/import-summary';
 import { useImportMembers } from '../api/import-members';
-import {
-  addBatchResult,
-  emptySummary,
-  toBatches,
-  type ImportSummary,
-} from '../utils/import-batches';
+import { addBatchResult, emptySummary, toBatches } from '../utils/import-batches';
 
 export interface ImportProgress {
   processed: number;

@@ -5,8 +5,6 @@ import {
   accessEmailLabel,
   accessEmailWhen,
   canResendAccessCode,
-  membersRefetchInterval,
-  WAITING_REFRESH_MS,
 } from './access-email';
 
 const at = new Date(2026, 2, 4, 17, 6).toISOString();
@@ -43,14 +41,5 @@ describe('access-code email in the members table', () => {
     }
     expect(canResendAccessCode(withState({ status: 'unrecorded', at: null }), true)).toBe(true);
     expect(canResendAccessCode(withState(null), true)).toBe(false);
-  });
-
-  it('reads the list again while an email is waiting, and only then', () => {
-    const sent = withState({ status: 'sent', at });
-    const failed = withState({ status: 'failed', at });
-    const waiting = withState({ status: 'pending', at });
-    expect(membersRefetchInterval([sent, withState(null), waiting])).toBe(WAITING_REFRESH_MS);
-    expect(membersRefetchInterval([sent, failed, withState(null)])).toBe(false);
-    expect(membersRefetchInterval(undefined)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { AccessEmailStatus, MemberEntry } from '@capstone/contracts';
-import { formatTimestamp } from '@/features/chat/utils/relative-time';
+import { formatTimestamp } from '@/lib/format-date';
 
 /** What staff read in the Access Code column: the words carry the state, the colour repeats it. */
 export const ACCESS_EMAIL_LABELS: Record<AccessEmailStatus, string> = {
@@ -42,13 +42,3 @@ export function accessEmailWhen(member: AccessFields): string | null {
  */
 export const canResendAccessCode = (member: AccessFields, canManage: boolean) =>
   canManage && member.access_email !== null;
-
-/** How often the members list is read again while an access-code email is still waiting. */
-export const WAITING_REFRESH_MS = 5_000;
-
-/**
- * The members list's refetch interval: while any access-code email is waiting, the table follows
- * the outbox by itself (the worker sends within seconds, or retries with backoff); else never.
- */
-export const membersRefetchInterval = (members: readonly AccessFields[] | undefined) =>
-  members?.some((member) => member.access_email?.status === 'pending') ? WAITING_REFRESH_MS : false;

@@ -1,4 +1,5 @@
 import type { ImportResponse, MemberImportRow } from '@capstone/contracts';
+import type { ImportSummary } from '@/components/ui/import-summary';
 
 /** Rows per request: small enough to show progress on big files, large enough to stay fast. */
 export const IMPORT_BATCH_SIZE = 500;
@@ -18,14 +19,6 @@ export function toBatches(
     batches.push({ offset, rows: rows.slice(offset, offset + size) });
   }
   return batches;
-}
-
-export interface ImportSummary {
-  created: number;
-  updated: number;
-  unchanged: number;
-  /** `line` is the source line of the row (from the roster parser), when known. */
-  errors: { line: number | null; message: string }[];
 }
 
 export const emptySummary = (): ImportSummary => ({

@@ -1,7 +1,7 @@
 import { MEMBER_MESSAGES, type MemberKind } from '@capstone/contracts';
 import { isApiError } from '@/lib/api-error';
 
-/** The fallback toast of spec 1 §8 when an import request fails without a usable reason. */
+/** The fallback toast when an import request fails without a usable reason. */
 export const importFailedMessage = (kind: MemberKind) =>
   kind === 'student' ? MEMBER_MESSAGES.addStudentsFailed : MEMBER_MESSAGES.addTutorsFailed;
 

@@ -1,7 +1,7 @@
-import type { AccountDetails, MemberEntry } from '@capstone/contracts';
+import type { MemberEntry } from '@capstone/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, filterRows } from '@/features/overview/utils/table-rows';
-import { canDeleteMember, memberFilters, memberStats, taughtTutorials } from './member-overview';
+import { buildSearchIndex, filterRows } from '@/lib/table-rows';
+import { canDeleteMember, memberFilters, memberStats } from './member-overview';
 
 const member = (
   name: string,
@@ -30,24 +30,6 @@ const index = buildSearchIndex(members, [(m) => m.name]);
 describe('members overview', () => {
   it('counts students and staff', () => {
     expect(memberStats(members)).toEqual({ students: 3, staff: 2 });
-  });
-
-  it('reads the tutorials the staff user teaches in this subcourse', () => {
-    const tutor = {
-      id: 't',
-      name: 'T',
-      email: 't@x.edu',
-      zid: 'z1234567',
-      user: 'staff',
-      role: 'tutor',
-      classes: [
-        { subcourse: 'S1', role: 'tutor', tutorials: ['H10A', 'T11B'] },
-        { subcourse: 'S2', role: 'tutor', tutorials: ['W9A'] },
-      ],
-    } satisfies AccountDetails;
-    expect(taughtTutorials(tutor, 'S1')).toEqual(['H10A', 'T11B']);
-    expect(taughtTutorials(tutor, 'S3')).toEqual([]);
-    expect(taughtTutorials(null, 'S1')).toEqual([]);
   });
 
   it('filters students of any chosen tutorial, never staff', () => {

@@ -1,5 +1,5 @@
-import type { AccountDetails, MemberEntry } from '@capstone/contracts';
-import type { RowFilter } from '@/features/overview/utils/table-rows';
+import type { MemberEntry } from '@capstone/contracts';
+import type { RowFilter } from '@/lib/table-rows';
 
 type MemberFields = Pick<MemberEntry, 'role' | 'tutorials' | 'group'>;
 
@@ -9,15 +9,9 @@ export function memberStats(members: readonly Pick<MemberEntry, 'role'>[]) {
   return { students, staff: members.length - students };
 }
 
-/** The tutorials the signed-in staff user teaches in S, from their stored profile. */
-export function taughtTutorials(profile: AccountDetails | null, subcourseId: string): string[] {
-  if (!profile || !('classes' in profile)) return [];
-  return profile.classes.find((entry) => entry.subcourse === subcourseId)?.tutorials ?? [];
-}
-
 /**
- * Spec 2 §2: one filter per tutorial the user teaches (the students in it; any of them), plus
- * 'Not in a group' for course admins only.
+ * One filter per tutorial the user teaches (the students in it; any of them), plus 'Not in a group'
+ * for course admins only.
  */
 export function memberFilters<T extends MemberFields>(
   tutorials: readonly string[],
@@ -39,6 +33,6 @@ export function memberFilters<T extends MemberFields>(
   return filters;
 }
 
-/** Delete appears only to non-tutor staff and only on student rows (spec 2 §5). */
+/** Delete appears only to non-tutor staff and only on student rows. */
 export const canDeleteMember = (member: Pick<MemberEntry, 'role'>, canDelete: boolean) =>
   canDelete && member.role === 'student';

@@ -2,7 +2,7 @@ import type { AccountType } from '@capstone/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** DELETE /api/{role}/me `{password}` (issue 20): students and clients. */
+/** DELETE /api/{role}/me `{password}`: students and clients. */
 export const useDeleteAccount = (role: Exclude<AccountType, 'staff'>) =>
   useMutation({
     mutationFn: (password: string) =>

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * DELETE /api/staff/subcourse/{S}/students/{id}/data (api.md §21.1): a course admin erases what S
- * holds about a student removed from S; the account stays.
+ * DELETE /api/staff/subcourse/{S}/students/{id}/data: a course admin erases what S holds about a
+ * student removed from S; the account stays.
  */
 export const useEraseStudent = () =>
   useMutation({

@@ -12,10 +12,10 @@ interface EraseRemovedStudentDialogProps {
 }
 
 /**
- * Offered right after a removal (issue 20 "staff can delete a removed student's data"): when the
- * student asked for it, a course admin exports and then erases what this offering holds about
- * them. The account and other offerings are never touched (api.md §21.1): only the student
- * deletes their account, so the dialog says so rather than promise more.
+ * Offered right after a removal, so staff can delete a removed student's data: when the student
+ * asked for it, a course admin exports and then erases what this offering holds about them. The
+ * account and other offerings are never touched: only the student deletes their account, so the
+ * dialog says so rather than promise more.
  */
 export function EraseRemovedStudentDialog(props: EraseRemovedStudentDialogProps) {
   const { subcourseId, student, onClose } = props;

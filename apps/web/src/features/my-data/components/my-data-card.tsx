@@ -9,8 +9,8 @@ import { useDownloadMyData } from '../api/download-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**
- * "Your data" on the signed-in person's own profile (issue 20): download everything the product
- * holds about them, and (students and clients) delete the account.
+ * "Your data" on the signed-in person's own profile: download everything the product holds about
+ * them, and (students and clients) delete the account.
  */
 export function MyDataCard({ role }: { role: AccountType }) {
   const download = useDownloadMyData(role);

@@ -6,8 +6,8 @@ import { errorToastText } from '@/lib/api-error';
 import { useDownloadStudentData } from '../api/download-data';
 
 /**
- * For a course admin on a student's profile (issue 20): answer a request for the student's data
- * with what the selected offering holds. The download is recorded in the course's trail.
+ * For a course admin on a student's profile: answer a request for the student's data with what the
+ * selected offering holds. The download is recorded in the course's trail.
  */
 export function StudentDataRequest({
   subcourseId,

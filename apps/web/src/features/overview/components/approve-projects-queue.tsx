@@ -1,18 +1,18 @@
 import { MESSAGES } from '@capstone/contracts';
 import { Paper, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { OverviewLayout } from '@/components/layouts/overview-layout';
+import { DataTable } from '@/components/table/data-table';
+import { LoadError } from '@/components/table/load-error';
 import { paths } from '@/config/paths';
-import { useUnapprovedProjects } from '@/features/projects/api/list-unapproved-projects';
 import { useAuth } from '@/lib/auth';
-import { useErrorToast } from '../hooks/use-error-toast';
-import { DataTable } from './data-table';
-import { LoadError } from './load-error';
-import { OverviewLayout } from './overview-layout';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { useUnapprovedProjects } from '../api/list-unapproved-projects';
 import { UNAPPROVED_PROJECT_COLUMNS } from './project-columns';
 
 /**
- * /admin/project/approve (spec 2 §2, api.md §8.2): submitted projects awaiting approval; each row
- * opens the project, where course admins approve or reject. Tutors may not list them.
+ * /admin/project/approve: submitted projects awaiting approval; each row opens the project, where
+ * course admins approve or reject. Tutors may not list them.
  */
 export function ApproveProjectsQueue({ subcourseId }: { subcourseId: string }) {
   const { isTutor } = useAuth();

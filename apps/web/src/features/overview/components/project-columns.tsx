@@ -1,9 +1,9 @@
 import { PROJECT_STATUS_LABELS, type ProjectFull } from '@capstone/contracts';
+import { dimmedText, idColumn, nameLinkColumn } from '@/components/table/common-columns';
+import type { DataColumn } from '@/components/table/data-table';
+import { ProjectStatusBadge } from '@/components/ui/project-status-badge';
 import { paths } from '@/config/paths';
 import { projectClientsText, projectGroupsText } from '../utils/project-overview';
-import type { DataColumn } from './data-table';
-import { ProjectStatusBadge } from '@/components/ui/project-status-badge';
-import { dimmedText, idColumn, nameLinkColumn } from './common-columns';
 
 type Column = DataColumn<ProjectFull>;
 
@@ -32,7 +32,7 @@ const groups: Column = {
 };
 const id: Column = idColumn();
 
-/** /admin/allprojects (spec 2 §2): Project Name, Clients, Type, Groups, id, plus the status. */
+/** /admin/allprojects: Project Name, Clients, Type, Groups, id, plus the status. */
 export const PROJECT_COLUMNS: readonly Column[] = [name, clients, type, status, groups, id];
 /** /admin/project/approve: name, clients, type, id. */
 export const UNAPPROVED_PROJECT_COLUMNS: readonly Column[] = [name, clients, type, id];

@@ -1,15 +1,15 @@
 import type { ProjectFull } from '@capstone/contracts';
 import { useMemo } from 'react';
+import { useSubcourseProjects } from '@/api/projects/list-subcourse-projects';
+import { OverviewLayout } from '@/components/layouts/overview-layout';
+import { DataTable } from '@/components/table/data-table';
+import { LoadError } from '@/components/table/load-error';
 import { paths } from '@/config/paths';
-import { useSubcourseProjects } from '@/features/projects/api/list-subcourse-projects';
-import { useLoggedError } from '../hooks/use-logged-error';
-import { useManageActions } from '../hooks/use-manage-actions';
-import type { ManageAction } from '../utils/manage-actions';
+import type { ManageAction } from '@/lib/manage-actions';
+import type { RowFilter } from '@/lib/table-rows';
+import { useLoggedError } from '@/lib/use-logged-error';
+import { useManageActions } from '@/lib/use-manage-actions';
 import { isUnallocatedProject, projectStats } from '../utils/project-overview';
-import type { RowFilter } from '../utils/table-rows';
-import { DataTable } from './data-table';
-import { LoadError } from './load-error';
-import { OverviewLayout } from './overview-layout';
 import { PROJECT_COLUMNS } from './project-columns';
 
 const ACTIONS: readonly ManageAction[] = [
@@ -25,7 +25,7 @@ const FILTERS: readonly RowFilter<ProjectFull>[] = [
   { id: 'unallocated', label: 'Not allocated to group(s)', test: isUnallocatedProject },
 ];
 
-/** /admin/allprojects (spec 2 §2, api.md §8.2): every project of the current course. */
+/** /admin/allprojects: every project of the current course. */
 export function ProjectsOverview({ subcourseId }: { subcourseId: string }) {
   const projects = useSubcourseProjects(subcourseId);
   const actions = useManageActions(subcourseId, ACTIONS);

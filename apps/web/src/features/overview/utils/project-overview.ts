@@ -4,7 +4,7 @@ import type { ProjectFull } from '@capstone/contracts';
 export const isUnallocatedProject = (project: Pick<ProjectFull, 'is_allocated' | 'groups'>) =>
   !project.is_allocated && project.groups.length === 0;
 
-/** Problems Flagged is always 0 in this version (spec 2 §9). */
+/** Problems Flagged is always 0 in this version. */
 export const PROBLEMS_FLAGGED = 0;
 
 export function projectStats(projects: readonly Pick<ProjectFull, 'is_allocated' | 'groups'>[]) {

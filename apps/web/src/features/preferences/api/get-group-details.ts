@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * GET /api/group/details/{groupId} (api.md §11): `GroupRow` to other students, `GroupDetail`
- * (with `subcourse`, `is_draft` and the rankings) to the group's members and staff of S.
+ * GET /api/group/details/{groupId}: `GroupRow` to other students, `GroupDetail` (with `subcourse`,
+ * `is_draft` and the rankings) to the group's members and staff of S.
  */
 export const getGroupDetails = (groupId: string) =>
   api<GroupView>(`/group/details/${encodeURIComponent(groupId)}`);

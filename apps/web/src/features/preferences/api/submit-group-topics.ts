@@ -6,7 +6,7 @@ import { getGroupTopicsQueryOptions } from './get-group-topics';
 export interface SubmitGroupTopicsInput {
   groupId: string;
   topicPreferences: string[];
-  /** false runs the final checks and locks the group (api.md §11). */
+  /** false runs the final checks and locks the group. */
   isDraft: boolean;
 }
 

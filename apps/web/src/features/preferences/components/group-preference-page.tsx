@@ -36,8 +36,8 @@ interface GroupPreferencePageProps {
 }
 
 /**
- * Who sees what (spec 2 §4, §6): the lead edits while the form is released and the group is a
- * draft; other members and staff read; non-lead members only once preferences are released.
+ * Who sees what: the lead edits while the form is released and the group is a draft; other members
+ * and staff read; non-lead members only once preferences are released.
  */
 export function GroupPreferencePage(props: GroupPreferencePageProps) {
   const { group, subcourseId, form, isReleased, availableProjects, isStaff } = props;

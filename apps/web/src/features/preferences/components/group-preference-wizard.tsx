@@ -36,9 +36,9 @@ const STEP_LABELS = ['Project Preference', 'Topic Preference', 'Submit'] as cons
 const LAST_STEP = STEP_LABELS.length - 1;
 
 /**
- * The lead's three steps (spec 2 §2, §4, §5): NEXT checks the step, saves it as a draft and moves
- * on; SAVE AND EXIT saves a draft and returns to the group profile; SUBMIT on the last step sends
- * the topics with is_draft false, which runs the server's final checks and locks the group.
+ * The lead's three steps: NEXT checks the step, saves it as a draft and moves on; SAVE AND EXIT
+ * saves a draft and returns to the group profile; SUBMIT on the last step sends the topics with
+ * is_draft false, which runs the server's final checks and locks the group.
  */
 export function GroupPreferenceWizard(props: GroupPreferenceWizardProps) {
   const { groupId, subcourseId, form, initialBoard, initialAnswers, onExit, onSubmitted } = props;

@@ -25,9 +25,9 @@ import {
 import { RANK_COUNT } from '../utils/preference-types';
 import { ProjectTile, projectLabel, type TileNotes } from './project-tile';
 
-/** Drag activates after 5 px (spec 2 §9), so a click on the handle is not a drag. */
+/** Drag activates after 5 px, so a click on the handle is not a drag. */
 const DRAG_DISTANCE = 5;
-/** Search boxes hold at most 30 characters (spec 2 §5). */
+/** Search boxes hold at most 30 characters. */
 const SEARCH_MAX = 30;
 
 interface PreferenceBoardProps {
@@ -44,8 +44,8 @@ interface PreferenceBoardProps {
 }
 
 /**
- * Seven rank slots and an origin list (spec 2 §2, §5): drag with a pointer, or use each card's
- * "Move to rank…" menu; every move, and every refused drop, is announced in a live region.
+ * Seven rank slots and an origin list: drag with a pointer, or use each card's "Move to rank…"
+ * menu; every move, and every refused drop, is announced in a live region.
  */
 export function PreferenceBoard(props: PreferenceBoardProps) {
   const { board, onChange, originLabel, originEmpty, notesLabel, notesPlaceholder } = props;

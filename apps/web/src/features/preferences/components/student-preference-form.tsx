@@ -11,15 +11,15 @@ import { PreferenceBoard } from './preference-board';
 interface StudentPreferenceFormProps {
   subcourseId: string;
   studentId: string;
-  /** After PUBLISH or SAVE AND EXIT (spec 2 §2: to the student dashboard). */
+  /** After PUBLISH or SAVE AND EXIT (to the student dashboard). */
   onDone: () => void;
   /** Where the empty wishlist sends the student to like projects. */
   findProjects: ReactNode;
 }
 
 /**
- * 'My Project Preferences' (spec 2 §2): the wishlist as the origin and seven ranks. The student
- * form makes no local checks (spec 2 §5): PUBLISH and SAVE AND EXIT send what is on the board.
+ * 'My Project Preferences': the wishlist as the origin and seven ranks. The student form makes no
+ * local checks: PUBLISH and SAVE AND EXIT send what is on the board.
  */
 export function StudentPreferenceForm(props: StudentPreferenceFormProps) {
   const { subcourseId, studentId, onDone, findProjects } = props;

@@ -14,7 +14,7 @@ interface TopicQuestionsProps {
 
 /**
  * Step 2 of the group form: the subcourse's project preference form, every field required; a
- * topic chosen in one select/dropdown question is not offered by the others (spec 2 §5).
+ * topic chosen in one select/dropdown question is not offered by the others.
  */
 export function TopicQuestions(props: TopicQuestionsProps) {
   const { form, answers, onChange, missing, missingMessage } = props;

@@ -8,9 +8,9 @@ import {
 } from './preference-types';
 
 /**
- * The ranking board of spec 2 §2/§5: an origin list holding any number of projects and seven
- * rank slots holding exactly one each. Pitches live by project id, so a project moved back to the
- * origin and ranked again keeps what was written for it.
+ * The ranking board: an origin list holding any number of projects and seven rank slots holding
+ * exactly one each. Pitches live by project id, so a project moved back to the origin and ranked
+ * again keeps what was written for it.
  */
 export interface Board {
   origin: readonly ProjectCard[];
@@ -86,7 +86,7 @@ const without = (board: Board, projectId: string): Board => ({
 
 /**
  * Moves a project to a rank or back to the origin. A rank held by another project refuses the
- * move (spec 2 §5): nothing is swapped or pushed aside.
+ * move: nothing is swapped or pushed aside.
  */
 export function moveProject(board: Board, projectId: string, to: Place): MoveOutcome {
   const project = findProject(board, projectId);
@@ -141,7 +141,7 @@ export const rankedEntries = (board: Board): { project: ProjectCard; notes: stri
     .filter((slot): slot is ProjectCard => slot !== null)
     .map((project) => ({ project, notes: board.notes[project.id] ?? '' }));
 
-/** Empty ranks are skipped and ranks are numbered by position (spec 2 §5). */
+/** Empty ranks are skipped and ranks are numbered by position. */
 export const preferenceEntries = (board: Board): PreferenceEntry[] =>
   rankedEntries(board).map((entry, index) => ({
     project: entry.project.id,

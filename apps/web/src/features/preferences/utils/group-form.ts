@@ -13,7 +13,7 @@ export interface RankingProblem {
 }
 
 /**
- * NEXT on step 1 of the group form (spec 2 §5): the final checks of api.md 11.1 in the group
+ * NEXT on step 1 of the group form: the server's final checks of group preferences, in the group
  * form's own wording. The first problem found is reported, with the project it names.
  */
 export function checkGroupRanking(board: Board): RankingProblem | null {
@@ -33,7 +33,7 @@ export function checkGroupRanking(board: Board): RankingProblem | null {
   return named ? { message, projectId: named.project } : { message };
 }
 
-/** Questions whose options exclude each other across the form (spec 2 §5). */
+/** Questions whose options exclude each other across the form. */
 export const isChoiceQuestion = (field: FormField) =>
   field.input_type === 'select' || field.input_type === 'dropdown';
 
@@ -84,6 +84,6 @@ export function answerTopic(
   });
 }
 
-/** All fields are required (spec 2 §5): the indexes of the unanswered questions. */
+/** All fields are required: the indexes of the unanswered questions. */
 export const unansweredTopics = (answers: readonly string[]): number[] =>
   answers.flatMap((answer, index) => (answer.trim() ? [] : [index]));

@@ -1,6 +1,6 @@
 import { MAX_NOTES_LENGTH, PREFERENCE_MESSAGES } from '@capstone/contracts';
 
-/** Texts of the preference screens that only the web shows (spec 2 §2, §8). */
+/** Texts of the preference screens that only the web shows. */
 export const PREFERENCE_UI_MESSAGES = {
   pitchPlaceholder: PREFERENCE_MESSAGES.notesPlaceholder,
   topicLoadFailed: 'Cannot load the previous answer',
@@ -8,5 +8,5 @@ export const PREFERENCE_UI_MESSAGES = {
   topicRequired: 'This question must be answered',
 } as const;
 
-/** api.md §10: notes (and topic answers) are at most 5000 characters. */
+/** Notes (and topic answers) are at most 5000 characters. */
 export const NOTES_MAX_CHARS = MAX_NOTES_LENGTH;

@@ -5,13 +5,13 @@ import {
   type SuggestedPreference,
 } from '@capstone/contracts';
 
-/** Ranked project slots of every ranking form (spec 2 §9). */
+/** Ranked project slots of every ranking form. */
 export const RANK_COUNT = GROUP_PREFERENCE_COUNT;
 
-/** `PreferenceIn` (api.md §3): what a submit sends. */
+/** `PreferenceIn`: what a submit sends. */
 export type PreferenceEntry = PreferenceIn;
 
-/** `PreferenceOut` (api.md §3): what the preference reads return, sorted by rank. */
+/** `PreferenceOut`: what the preference reads return, sorted by rank. */
 export type RankedProject = PreferenceOut;
 
 /** One entry of GET /api/group/preference/auto/{subcourseId}/{groupId}: notes are not carried. */

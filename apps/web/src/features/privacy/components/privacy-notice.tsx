@@ -52,9 +52,9 @@ function ProfileLink() {
 }
 
 /**
- * The privacy notice (issue 20): what is stored, why, for how long, who sees it, the rights of
- * the people it is about, and how the allocation suggestion works. Built from the server's
- * settings (`PRIVACY_OPERATOR`, `PRIVACY_CONTACT`, `RETENTION_DAYS`).
+ * The privacy notice: what is stored, why, for how long, who sees it, the rights of the people it
+ * is about, and how the allocation suggestion works. Built from the server's settings
+ * (`PRIVACY_OPERATOR`, `PRIVACY_CONTACT`, `RETENTION_DAYS`).
  */
 export function PrivacyNotice() {
   const config = useQuery(getPublicConfigQueryOptions());

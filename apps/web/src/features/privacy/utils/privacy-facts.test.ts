@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactLink, privacyFacts, retentionPeriod } from './privacy-facts';
+import { contactLink, privacyFacts } from './privacy-facts';
 
 describe('the privacy notice facts', () => {
   it('uses sensible words when nothing is configured', () => {
@@ -34,11 +34,5 @@ describe('the privacy notice facts', () => {
       kind: 'text',
       text: 'javascript:alert(1)',
     });
-  });
-
-  it('says the period in days, with years or months', () => {
-    expect(retentionPeriod(730)).toBe('730 days (about 2 years)');
-    expect(retentionPeriod(90)).toBe('90 days (about 3 months)');
-    expect(retentionPeriod(1)).toBe('1 day');
   });
 });

@@ -1,6 +1,7 @@
 import type { PublicPrivacy } from '@capstone/contracts';
+import { retentionPeriod } from '@/lib/retention-period';
 
-/** The words of the notice when the server names no operator or contact (issue 20). */
+/** The words of the notice when the server names no operator or contact. */
 export const DEFAULT_OPERATOR = 'the university that runs this Capstone';
 export const DEFAULT_CONTACT = 'your course convenor';
 
@@ -17,19 +18,6 @@ export function contactLink(contact: string | null | undefined): ContactLink {
   }
   if (/^https?:\/\/\S+$/i.test(text)) return { kind: 'url', text, href: text };
   return { kind: 'text', text };
-}
-
-/** "730 days (about 2 years)": the period in days, with years or months when it is long. */
-export function retentionPeriod(days: number | undefined): string {
-  if (!days) return 'a set period';
-  const unit = days === 1 ? 'day' : 'days';
-  const years = days / 365;
-  if (years >= 1) {
-    const rounded = Math.round(years * 10) / 10;
-    return `${days} ${unit} (about ${rounded} year${rounded === 1 ? '' : 's'})`;
-  }
-  const months = Math.round(days / 30);
-  return months >= 2 ? `${days} ${unit} (about ${months} months)` : `${days} ${unit}`;
 }
 
 export interface PrivacyFacts {

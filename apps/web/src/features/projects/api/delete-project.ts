@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getProjectQueryOptions } from '@/api/projects/get-project';
 import { api } from '@/lib/api-client';
 import { clientProjectsBaseKey } from './get-client-projects';
-import { getProjectQueryOptions } from './get-project';
 
 /** DELETE /api/client/delete/project/{id} (owner client; drafts and submitted projects only). */
 export const deleteProject = (projectId: string) =>

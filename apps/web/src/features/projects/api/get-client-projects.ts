@@ -1,11 +1,11 @@
 import type { ProjectFull } from '@capstone/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { projectsKey } from '@/api/projects/list-subcourse-projects';
 import { api } from '@/lib/api-client';
-import { projectsKey } from './list-subcourse-projects';
 
 /**
  * GET /api/client/projects?clientId=&courseId=. The token goes along (api-client sends it): only
- * with it does the owner get every status, drafts included (api.md §1.2).
+ * with it does the owner get every status, drafts included.
  */
 export const getClientProjects = (clientId: string, courseId: string) =>
   api<ProjectFull[]>(`/client/projects?${new URLSearchParams({ clientId, courseId })}`);

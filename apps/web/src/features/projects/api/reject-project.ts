@@ -1,7 +1,7 @@
 import type { ProjectFull } from '@capstone/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectsKey } from '@/api/projects/list-subcourse-projects';
 import { api } from '@/lib/api-client';
-import { projectsKey } from './list-subcourse-projects';
 
 /** PUT /api/project/reject/{projectId}: the project goes back to draft for its client. */
 export const rejectProject = (projectId: string) =>

@@ -1,7 +1,7 @@
 import type { ProjectStudent } from '@capstone/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { projectsKey } from '@/api/projects/list-subcourse-projects';
 import { api } from '@/lib/api-client';
-import { projectsKey } from './list-subcourse-projects';
 
 /** GET /api/project/search?query=&subcourse_id= (empty query = every project, by number). */
 export const searchProjects = (subcourseId: string, query: string, signal?: AbortSignal) =>

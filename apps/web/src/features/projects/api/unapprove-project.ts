@@ -1,8 +1,8 @@
 import type { ProjectFull } from '@capstone/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectsKey } from '@/api/projects/list-subcourse-projects';
 import { api } from '@/lib/api-client';
 import type { ProjectInSubcourse } from './approve-project';
-import { projectsKey } from './list-subcourse-projects';
 
 /** DELETE /api/project/unapprove/{projectId}/{subcourseId}: removes it from this term. */
 export const unapproveProject = ({ projectId, subcourseId }: ProjectInSubcourse) =>

@@ -1,8 +1,8 @@
 import type { ProjectFull, UpdateProjectBody } from '@capstone/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getProjectQueryOptions } from '@/api/projects/get-project';
+import { projectsKey } from '@/api/projects/list-subcourse-projects';
 import { api } from '@/lib/api-client';
-import { getProjectQueryOptions } from './get-project';
-import { projectsKey } from './list-subcourse-projects';
 
 export interface UpdateProjectInput {
   projectId: string;

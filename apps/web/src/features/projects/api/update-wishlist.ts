@@ -16,7 +16,7 @@ export const updateWishlist = ({ projectId, subcourseId, like }: UpdateWishlistI
     body: { project_id: projectId, subcourse_id: subcourseId },
   });
 
-/** The liked flag flips only once the server has answered (spec 2 §4). */
+/** The liked flag flips only once the server has answered. */
 export function useUpdateWishlist() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -26,7 +26,7 @@ interface ClientProjectListProps {
   onCreate: () => void;
 }
 
-/** The client's projects of one course under the status tabs of spec 2 §2 (default AVAILABLE). */
+/** The client's projects of one course under the status tabs (default AVAILABLE). */
 export function ClientProjectList({ clientId, courseId, onCreate }: ClientProjectListProps) {
   const { data, error, isPending, refetch, isRefetching } = useClientProjects(clientId, courseId);
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useId, useState } from 'react';
 
-/** Collapsed text height (spec 2 §9). */
+/** Collapsed text height. */
 const COLLAPSED_HEIGHT = '4.5rem';
 
 const remToPx = (rem: string) =>

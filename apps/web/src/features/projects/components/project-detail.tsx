@@ -13,14 +13,14 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { useProject } from '../api/get-project';
-import { formatDate } from '../utils/format-date';
+import { useProject } from '@/api/projects/get-project';
+import { ProjectStatusBadge } from '@/components/ui/project-status-badge';
+import { formatDate } from '@/lib/format-date';
 import { PROJECT_TEXT } from '../utils/project-text';
 import { headerActions, isFullView, PROJECT_SECTIONS } from '../utils/project-view';
 import { CollapsibleSection } from './collapsible-section';
 import { ProjectReviewActions } from './project-review-actions';
 import { ProjectSidePanel } from './project-side-panel';
-import { ProjectStatusBadge } from '@/components/ui/project-status-badge';
 import { WishlistButton } from './wishlist-button';
 
 export interface ProjectViewer {
@@ -68,7 +68,7 @@ function Dates({ project }: { project: ProjectView }) {
   );
 }
 
-/** The project page (spec 2 §2) for every role; role and status decide the header's right side. */
+/** The project page for every role; role and status decide the header's right side. */
 export function ProjectDetail({
   projectId,
   viewer,

@@ -46,8 +46,8 @@ const focusQuestion = (id: string) =>
     ?.focus();
 
 /**
- * The project form (spec 2 §2): the course's client questionnaire, then the outcome. SUBMIT asks
- * for `submitted` (the server keeps an approved status); SAVE DRAFT needs only a name.
+ * The project form: the course's client questionnaire, then the outcome. SUBMIT asks for
+ * `submitted` (the server keeps an approved status); SAVE DRAFT needs only a name.
  */
 export function ProjectForm(props: ProjectFormProps) {
   const { mode, courseId, questions, courseTerms, project, dashboardHref } = props;

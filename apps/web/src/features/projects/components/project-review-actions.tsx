@@ -18,13 +18,13 @@ interface ProjectReviewActionsProps {
   /** The subcourse the decision is about; without one, the buttons are disabled. */
   subcourseId: string | null;
   actions: Exclude<ProjectHeaderActions, 'dates'>;
-  /** Where to go after approve or reject, and after removal (spec 2 §2). */
+  /** Where to go after approve or reject, and after removal. */
   onReviewed: () => void;
   onRemoved: () => void;
 }
 
 /** Approve and Reject for a submitted project; REMOVE FROM THIS TERM for an available one. */
-/** The spec's confirmation of each review action (spec 2 §5). */
+/** The confirmation each review action asks for first. */
 const DIALOGS = {
   approve: {
     title: PROJECT_TEXT.approveTitle,

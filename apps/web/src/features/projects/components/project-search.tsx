@@ -73,8 +73,8 @@ function ProjectResultCard({ project }: { project: ProjectStudent }) {
 }
 
 /**
- * 'Find a project' (spec 2 §2): a search box (at most 30 characters, debounced) over the
- * course's projects, cards opening each project, and a heart to the preference page.
+ * 'Find a project': a search box (at most 30 characters, debounced) over the course's projects,
+ * cards opening each project, and a heart to the preference page.
  */
 export function ProjectSearch({ subcourseId }: { subcourseId: string }) {
   const headingId = useId();

@@ -2,12 +2,13 @@ import { PROJECT_MESSAGES, type ProjectView } from '@capstone/contracts';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { projectContacts } from '@/api/projects/get-project';
 import { paths } from '@/config/paths';
-import { OFFERED_TERMS, projectContacts } from '../utils/project-view';
+import { OFFERED_TERMS } from '../utils/project-view';
 
 interface ProjectSidePanelProps {
   project: ProjectView;
-  /** Students do not see the offering terms (spec 2 §2). */
+  /** Students do not see the offering terms. */
   showTerms: boolean;
 }
 

@@ -2,7 +2,7 @@ import { PROJECT_MESSAGES } from '@capstone/contracts';
 import { Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 
-/** What an unverified client sees instead of the project tools (spec 2 §2, api.md §9). */
+/** What an unverified client sees instead of the project tools. */
 export function UnverifiedNotice() {
   return (
     <Paper withBorder p="xl" ta="center" role="status" data-testid="unverified-notice">

@@ -11,8 +11,8 @@ interface WishlistButtonProps {
 }
 
 /**
- * The student's wishlist heart (spec 2 §2, §4): the liked state is fetched, and it flips only
- * after the add or remove call succeeds. A toggle button: its name stays, aria-pressed changes.
+ * The student's wishlist heart: the liked state is fetched, and it flips only after the add or
+ * remove call succeeds. A toggle button: its name stays, aria-pressed changes.
  */
 export function WishlistButton({ projectId, subcourseId }: WishlistButtonProps) {
   const liked = useLiked(projectId, subcourseId);

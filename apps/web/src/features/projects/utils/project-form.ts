@@ -14,11 +14,11 @@ import {
 import { PROJECT_TEXT } from './project-text';
 
 export type ProjectFormMode = 'create' | 'edit';
-/** What a client asks for when saving; the server keeps approved statuses (api.md §8.2). */
+/** What a client asks for when saving; the server keeps approved statuses. */
 export type SaveStatus = 'draft' | 'submitted';
 export type UpdateBody = Omit<CreateProjectBody, 'course'>;
 
-/** SAVE DRAFT is offered only when creating or while the project is a draft (spec 2 §2). */
+/** SAVE DRAFT is offered only when creating or while the project is a draft. */
 export const canSaveDraft = (mode: ProjectFormMode, status?: ProjectStatus) =>
   mode === 'create' || status === 'draft';
 
@@ -59,7 +59,7 @@ function numberProblem(question: FormField, isCapacity: boolean, answer: Questio
 
 /**
  * Inline errors by question id (`form` for a problem of the whole form). Submitting needs every
- * question answered (spec 2 §5); a draft needs only the project name (api.md §8.2).
+ * question answered; a draft needs only the project name.
  */
 export function checkAnswers(
   questions: readonly FormField[],

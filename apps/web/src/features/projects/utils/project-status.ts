@@ -48,7 +48,7 @@ export function emptyTabMessage(filter: ProjectStatusFilter): string {
   }
 }
 
-/** Row actions (spec 2 §2): Groups only when available; Delete only before approval. */
+/** Row actions: Groups only when available; Delete only before approval. */
 export const canShowGroups = (status: ProjectStatus) => status === 'available';
 export const canDeleteProject = (status: ProjectStatus) =>
   status === 'draft' || status === 'submitted';

@@ -1,15 +1,7 @@
 import { OFFERING_TERM_LABELS } from '@capstone/contracts';
-import type {
-  AccountDetails,
-  AccountType,
-  ProjectFull,
-  ProjectPublic,
-  ProjectStatus,
-  ProjectStudent,
-  ProjectView,
-} from '@capstone/contracts';
+import type { ProjectFull, ProjectPublic, ProjectStatus, ProjectView } from '@capstone/contracts';
 
-/** What the right-hand side of the project header holds (spec 2 §2). */
+/** What the right-hand side of the project header holds. */
 export type ProjectHeaderActions = 'review' | 'remove' | 'dates';
 
 /**
@@ -22,28 +14,6 @@ export function headerActions(status: ProjectStatus, isCourseAdmin: boolean): Pr
   return 'dates';
 }
 
-/**
- * Whether a staff member administers the selected subcourse. The per-subcourse role of the stored
- * profile wins; without it, the account-wide tutor flag decides (spec 1 §3).
- */
-export function isCourseAdminOf(
-  user: AccountType,
-  profile: AccountDetails | null,
-  subcourse: string | null,
-  isTutor: boolean,
-): boolean {
-  if (user !== 'staff') return false;
-  const classes = profile && 'classes' in profile ? profile.classes : [];
-  const membership = classes.find((entry) => entry.subcourse === subcourse);
-  return membership ? membership.role === 'course admin' : !isTutor;
-}
-
-export type ProjectContact = ProjectStudent['clients'][number];
-
-/** Contacts exist from the student view up; the public view names no client. */
-export const projectContacts = (project: ProjectView): ProjectContact[] =>
-  'clients' in project ? project.clients : [];
-
 export const isFullView = (project: ProjectView): project is ProjectFull => 'course' in project;
 
 /** The four text sections of the page, in order, with the field each reads. */
@@ -54,7 +24,7 @@ export const PROJECT_SECTIONS = [
   { title: 'Outcomes', field: 'outcomes' },
 ] as const satisfies readonly { title: string; field: keyof ProjectPublic }[];
 
-/** The three offering terms (spec 2 §9), shown with the project's own highlighted. */
+/** The three offering terms, shown with the project's own highlighted. */
 export const OFFERED_TERMS = Object.entries(OFFERING_TERM_LABELS).map(([term, label]) => ({
   term: Number(term),
   label,

@@ -1,56 +1,24 @@
-import { RETENTION_MESSAGES, RETENTION_REASON_MAX, type DueOffering } from '@capstone/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import type { DueOffering } from '@capstone/contracts';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClockPause, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/features/projects/utils/format-date';
-import { retentionPeriod } from '@/features/privacy/utils/privacy-facts';
-import { errorToastText, isApiError } from '@/lib/api-error';
-import { getPublicConfigQueryOptions, useInstitution } from '@/lib/institution';
-import { useConfirmDeletion, usePostponeDeletion } from '../api/decide-retention';
+import { errorToastText } from '@/lib/api-error';
+import { formatDate } from '@/lib/format-date';
+import { useConfirmDeletion } from '../api/decide-retention';
 import { useDueOfferings } from '../api/get-due-offerings';
-import { checkPostpone, postponeRange, type PostponeValues } from '../utils/postpone-form';
+import { offeringLabel, RETENTION_FAILED } from '../utils/retention-texts';
+import { PostponeDialog } from './postpone-dialog';
+import { RetentionSchedule } from './retention-schedule';
 
-const FAILED = 'Something went wrong. Please try again.';
-const label = (o: DueOffering) => `${o.code} ${o.name} (T${o.term} ${o.year})`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** With nothing due, the schedule itself: when an offering's data will be. */
-function RetentionSchedule() {
-  const config = useQuery(getPublicConfigQueryOptions());
-  const days = config.data?.privacy?.retention_days;
-  if (!days) return null;
-  return (
-    <Text fz="sm" c="dimmed">
-      No offering&apos;s data is due for deletion. An offering&apos;s students&apos; data is due{' '}
-      {retentionPeriod(days)} after it is archived (see the{' '}
-      <Text component={Link} to={paths.privacy.getHref()} fz="sm" td="underline" c="inherit">
-        privacy notice
-      </Text>
-      ).
-    </Text>
-  );
-}
-
 /**
- * Archived offerings of the admin's courses whose personal data is due for deletion (issue 20),
- * each with DELETE NOW and POSTPONE; with none due, the schedule they follow.
+ * Archived offerings of the admin's courses whose personal data is due for deletion, each with
+ * DELETE NOW and POSTPONE; with none due, the schedule they follow.
  */
 export function RetentionSection({ enabled }: { enabled: boolean }) {
   const due = useDueOfferings(enabled);
@@ -68,7 +36,7 @@ export function RetentionSection({ enabled }: { enabled: boolean }) {
         toast.success(message);
         setConfirming(null);
       },
-      onError: (error) => toast.error(errorToastText(error, FAILED)),
+      onError: (error) => toast.error(errorToastText(error, RETENTION_FAILED)),
     });
   };
 
@@ -89,7 +57,7 @@ export function RetentionSection({ enabled }: { enabled: boolean }) {
         <Card key={offering.subcourse_id} withBorder padding="md">
           <Group justify="space-between" gap="sm">
             <div style={{ minWidth: 0 }}>
-              <Text fw={600}>{label(offering)}</Text>
+              <Text fw={600}>{offeringLabel(offering)}</Text>
               <Text fz="sm" c="dimmed">
                 Archived {formatDate(offering.archived_at)} · {plural(offering.students, 'student')}
                 , {plural(offering.groups, 'group')}, {plural(offering.posts, 'post')}
@@ -102,7 +70,7 @@ export function RetentionSection({ enabled }: { enabled: boolean }) {
                 variant="default"
                 leftSection={<IconClockPause size={18} aria-hidden />}
                 onClick={() => setPostponing(offering)}
-                aria-label={`Postpone: ${label(offering)}`}
+                aria-label={`Postpone: ${offeringLabel(offering)}`}
               >
                 POSTPONE
               </Button>
@@ -110,7 +78,7 @@ export function RetentionSection({ enabled }: { enabled: boolean }) {
                 color="red"
                 leftSection={<IconTrash size={18} aria-hidden />}
                 onClick={() => setConfirming(offering)}
-                aria-label={`Delete now: ${label(offering)}`}
+                aria-label={`Delete now: ${offeringLabel(offering)}`}
               >
                 DELETE NOW
               </Button>
@@ -123,7 +91,7 @@ export function RetentionSection({ enabled }: { enabled: boolean }) {
         title="Delete this offering's data?"
         message={
           confirming
-            ? `The enrolments, groups, preferences, wishlists, pitches, chat and emails of ${label(confirming)} will be deleted for good. The offering, its staff and projects stay, and so do the people's accounts.`
+            ? `The enrolments, groups, preferences, wishlists, pitches, chat and emails of ${offeringLabel(confirming)} will be deleted for good. The offering, its staff and projects stay, and so do the people's accounts.`
             : ''
         }
         confirmLabel="DELETE"
@@ -134,99 +102,5 @@ export function RetentionSection({ enabled }: { enabled: boolean }) {
       />
       <PostponeDialog offering={postponing} onClose={() => setPostponing(null)} />
     </Stack>
-  );
-}
-
-function PostponeDialog({
-  offering,
-  onClose,
-}: {
-  offering: DueOffering | null;
-  onClose: () => void;
-}) {
-  const postpone = usePostponeDeletion();
-  const institution = useInstitution().data;
-  const form = useForm<PostponeValues>({ initialValues: { reason: '', until: '' } });
-  const range = postponeRange();
-  const close = () => {
-    if (postpone.isPending) return;
-    form.reset();
-    onClose();
-  };
-
-  const submit = (values: PostponeValues) => {
-    if (!offering) return;
-    const errors = checkPostpone(values, new Date(), institution);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    postpone.mutate(
-      {
-        subcourseId: offering.subcourse_id,
-        body: { reason: values.reason.trim(), until: values.until },
-      },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          form.reset();
-          onClose();
-        },
-        onError: (error) => {
-          // The reason's own problem belongs under the Reason field, where it can be fixed.
-          if (isApiError(error) && error.message === RETENTION_MESSAGES.reasonPersonalData) {
-            form.setFieldError('reason', error.message);
-            return;
-          }
-          toast.error(errorToastText(error, FAILED));
-        },
-      },
-    );
-  };
-
-  return (
-    <Modal
-      opened={offering !== null}
-      onClose={close}
-      title="Postpone deletion"
-      centered
-      closeOnClickOutside={!postpone.isPending}
-      closeOnEscape={!postpone.isPending}
-    >
-      <form noValidate onSubmit={form.onSubmit(submit)}>
-        <Stack gap="md">
-          {offering && <Text fw={600}>{label(offering)}</Text>}
-          <Alert color="yellow" variant="light" title="No personal data in the reason">
-            The reason is kept for good in the course&apos;s activity log. Say why the data is still
-            needed (for example, an open appeal) without naming anyone; an email or a university id
-            is refused.
-          </Alert>
-          <Textarea
-            label="Reason"
-            withAsterisk
-            autosize
-            minRows={2}
-            maxLength={RETENTION_REASON_MAX}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          <TextInput
-            type="date"
-            label="Keep until"
-            description="Within a year; it is due for deletion again on that day."
-            withAsterisk
-            min={range.min}
-            max={range.max}
-            {...form.getInputProps('until')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={postpone.isPending}>
-              CANCEL
-            </Button>
-            <Button type="submit" loading={postpone.isPending}>
-              POSTPONE
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import {
-  fieldRequired,
   holdsEmailOrUniversityId,
+  postponeRetentionBody,
   RETENTION_MESSAGES,
   RETENTION_POSTPONE_MAX_DAYS,
-  RETENTION_REASON_MAX,
   type Institution,
 } from '@capstone/contracts';
+import { issuesToErrors } from '@/lib/form-validation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -24,26 +24,31 @@ export interface PostponeValues {
 }
 
 /**
- * The server's checks, in its words, so most mistakes are shown under the field at once. The
- * personal-data check needs the university's id pattern; until it is known the server's answer
- * shows under the field instead.
+ * The server's checks, in its words, so most mistakes are shown under the field at once: the
+ * body's own schema from the contracts, then the window and the personal-data rule the service
+ * adds. The personal-data check needs the university's id pattern; until it is known the
+ * server's answer shows under the field instead.
  */
 export function checkPostpone(
   values: PostponeValues,
   today: Date = new Date(),
   institution?: Institution,
 ) {
-  const errors: Partial<Record<keyof PostponeValues, string>> = {};
-  const reason = values.reason.trim();
-  if (!reason) errors.reason = fieldRequired('reason');
-  else if (reason.length > RETENTION_REASON_MAX) errors.reason = RETENTION_MESSAGES.reasonTooLong;
-  else if (institution && holdsEmailOrUniversityId(institution, reason)) {
+  const parsed = postponeRetentionBody.safeParse(values);
+  const errors: Partial<Record<keyof PostponeValues, string>> = parsed.success
+    ? {}
+    : issuesToErrors(parsed.error.issues);
+  if (
+    !errors.reason &&
+    institution &&
+    holdsEmailOrUniversityId(institution, values.reason.trim())
+  ) {
     errors.reason = RETENTION_MESSAGES.reasonPersonalData;
   }
-  const { min, max } = postponeRange(today);
-  if (!values.until) errors.until = fieldRequired('until');
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(values.until)) errors.until = RETENTION_MESSAGES.untilFormat;
-  else if (values.until < min) errors.until = RETENTION_MESSAGES.untilInPast;
-  else if (values.until > max) errors.until = RETENTION_MESSAGES.untilTooFar;
+  if (!errors.until) {
+    const { min, max } = postponeRange(today);
+    if (values.until < min) errors.until = RETENTION_MESSAGES.untilInPast;
+    else if (values.until > max) errors.until = RETENTION_MESSAGES.untilTooFar;
+  }
   return errors;
 }

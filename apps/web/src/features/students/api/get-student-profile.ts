@@ -2,7 +2,7 @@ import type { StudentPublic, StudentSelf, StudentStaff } from '@capstone/contrac
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** What GET /api/student/details/{id} returns, by who asks (api.md §3, §4). */
+/** What GET /api/student/details/{id} returns, by who asks. */
 export type StudentProfile = StudentSelf | StudentStaff | StudentPublic;
 
 export const getStudentProfile = (studentId: string) =>

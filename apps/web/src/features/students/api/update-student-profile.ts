@@ -4,7 +4,7 @@ import { auth } from '@/lib/auth';
 import type { StudentDetailsBody } from '@capstone/contracts';
 import { getStudentProfileQueryOptions } from './get-student-profile';
 
-/** POST /api/student/details (api.md §10): the caller's own year and experiences. */
+/** POST /api/student/details: the caller's own year and experiences. */
 export const updateStudentProfile = (body: StudentDetailsBody) =>
   api<{ message: string }>('/student/details', { method: 'POST', body });
 

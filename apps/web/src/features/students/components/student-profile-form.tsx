@@ -33,7 +33,7 @@ interface StudentProfileFormProps {
   onDone: () => void;
 }
 
-/** Edit of the own student profile (spec 2 §2): year and experiences, saved with Save. */
+/** Edit of the own student profile: year and experiences, saved with Save. */
 export function StudentProfileForm({ student, onDone }: StudentProfileFormProps) {
   const update = useUpdateStudentProfile(student.id);
   const form = useForm<StudentProfileValues>({

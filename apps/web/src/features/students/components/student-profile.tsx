@@ -21,7 +21,7 @@ import { StudentProfileForm } from './student-profile-form';
 
 interface StudentProfileProps {
   studentId: string;
-  /** The signed-in student's own profile: the only one with Edit (spec 2 §6). */
+  /** The signed-in student's own profile: the only one with Edit. */
   isOwn: boolean;
   /** The selected course, whose tutorial and group status are shown. */
   subcourseId: string | null;
@@ -39,7 +39,7 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
 
-/** /student/profile/{studentId?} (spec 2 §2): avatar, name, id, year, tutorial, group, bio. */
+/** /student/profile/{studentId?}: avatar, name, id, year, tutorial, group, bio. */
 export function StudentProfile(props: StudentProfileProps) {
   const { studentId, isOwn, subcourseId, backTo, backLabel, preferences } = props;
   const profile = useStudentProfile(studentId);

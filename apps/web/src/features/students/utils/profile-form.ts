@@ -6,14 +6,14 @@ import {
   type StudentPublic,
 } from '@capstone/contracts';
 
-/** Spec 2 §8: the student profile's load and save failures. */
+/** The student profile's load and save failures. */
 export const STUDENT_PROFILE_MESSAGES = {
   notFound: 'Cannot find the student in the database',
   updateFailed: 'Cannot update the profile',
   titleRequired: 'Title is required',
 } as const;
 
-/** api.md §10: year 1–10 or none; at most 20 experiences. */
+/** Year 1–10 or none; at most 20 experiences. */
 export const YEAR_MIN = 1;
 export const YEAR_MAX = 10;
 export const EXPERIENCES_MAX = MAX_EXPERIENCES;
@@ -58,7 +58,7 @@ export function validateProfile(values: StudentProfileValues): Record<string, st
   return errors;
 }
 
-/** Spec 2 §4: 'In a group', 'Not in a group', or N/A with no course selected. */
+/** 'In a group', 'Not in a group', or N/A with no course selected. */
 export function groupStatus(
   enrolment: { group?: string | null | undefined } | undefined,
   hasCourse: boolean,

@@ -1,0 +1,75 @@
+import type { AccountType } from '@capstone/contracts';
+import {
+  ACCESS_CODE_TTL_DAYS,
+  RESET_PIN_TTL_MINUTES,
+  VERIFY_EMAIL_TTL_HOURS,
+} from '@capstone/contracts';
+import { displayTime } from '../../lib/time-zone';
+import { compose } from '../../mail/compose';
+import type { Mail } from '../../mail/mailer';
+
+const verifyLink = (publicUrl: string, user: AccountType, email: string) =>
+  `${publicUrl}/reset-password/verify/${user}/${encodeURIComponent(email)}`;
+
+/** A mail that carries a 6-digit code to an account, with the page where it is entered. */
+interface CodeMailArgs {
+  to: string;
+  name: string;
+  code: string;
+  user: AccountType;
+  publicUrl: string;
+}
+
+export function resetPinMail(args: CodeMailArgs): Mail {
+  return compose(
+    args.to,
+    'Reset Your Password',
+    [
+      `Hi ${args.name},`,
+      `Your password reset PIN is ${args.code}. It is valid for ${RESET_PIN_TTL_MINUTES} minutes.`,
+      'If you did not ask to reset your password, you can ignore this email.',
+    ],
+    verifyLink(args.publicUrl, args.user, args.to),
+  );
+}
+
+/** `timeZone`: the institution's, in which the time of the change is written. */
+export function passwordChangedMail(args: {
+  to: string;
+  name: string;
+  at: Date;
+  timeZone: string;
+}): Mail {
+  return compose(args.to, 'Your Password Was Changed', [
+    `Hi ${args.name},`,
+    `Your Capstone password was changed on ${displayTime(args.timeZone, args.at)}.`,
+    'If this was not you, contact your course staff straight away.',
+  ]);
+}
+
+export function accessCodeMail(args: CodeMailArgs): Mail {
+  return compose(
+    args.to,
+    'Capstone Management System Registration',
+    [
+      `Hi ${args.name},`,
+      `An account has been created for you. Your access code is ${args.code}; it is valid for ${ACCESS_CODE_TTL_DAYS} days.`,
+      'Open the link below, enter the code and choose a password.',
+    ],
+    verifyLink(args.publicUrl, args.user, args.to),
+  );
+}
+
+/** api.md §20.1: the code that proves a self-registered account owns its email. */
+export function verifyEmailMail(args: CodeMailArgs): Mail {
+  return compose(
+    args.to,
+    'Verify Your Email',
+    [
+      `Hi ${args.name},`,
+      `Your email verification code is ${args.code}. It is valid for ${VERIFY_EMAIL_TTL_HOURS} hours.`,
+      'Open the link below and enter the code to finish creating your Capstone account. If you did not register, you can ignore this email.',
+    ],
+    `${args.publicUrl}/verify-email/${args.user}/${encodeURIComponent(args.to)}`,
+  );
+}

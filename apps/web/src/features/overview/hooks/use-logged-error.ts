@@ -1,8 +1,0 @@
-import { useEffect } from 'react';
-
-/** Overview load failures are only logged (spec 2 §8); the page shows its own retry panel. */
-export function useLoggedError(error: unknown) {
-  useEffect(() => {
-    if (error) console.error(error);
-  }, [error]);
-}
