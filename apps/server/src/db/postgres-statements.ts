@@ -4,9 +4,9 @@ import type pg from 'pg';
 /** Distinct statements named at most; past this (an unusual `in (…)` length each time) the rest run unnamed. */
 const MAX_NAMED = 1_000;
 /**
- * And the memory their texts may take. Not least-recently-used: every pooled
- * connection keeps each statement it prepared, so forgetting a name would free nothing there and
- * let new names prepare without end. Past either limit, statements simply run unnamed.
+ * And the memory their texts may take. Not least-recently-used: every pooled connection keeps each
+ * statement it prepared, so forgetting a name would free nothing there and let new names prepare
+ * without end. Past either limit, statements simply run unnamed.
  */
 const MAX_NAMED_BYTES = 4 * 1024 * 1024;
 

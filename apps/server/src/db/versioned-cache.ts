@@ -7,11 +7,10 @@ import { deepFreeze } from '../lib/deep-freeze';
 export const DEFAULT_VERSIONED_CACHE_BYTES = 8 * MB;
 
 /**
- * Answers kept until `version` moves. An answer is stored only if no write started or ended
- * while it was being read, and only while `version.live`; stored answers are frozen because
- * every later caller shares them. Within a version the least recently used answers make room
- * for new ones, so the cache never holds more than `maxBytes` however many
- * distinct keys callers produce.
+ * Answers kept until `version` moves. An answer is stored only if no write started or ended while
+ * it was being read, and only while `version.live`; stored answers are frozen because every later
+ * caller shares them. Within a version the least recently used answers make room for new ones, so
+ * the cache never holds more than `maxBytes` however many distinct keys callers produce.
  */
 export function versionedCache<T>(version: DataVersion, maxBytes = DEFAULT_VERSIONED_CACHE_BYTES) {
   const entries = new LRUCache<string, { value: T }>({

@@ -1,10 +1,10 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The part of a client address that per-address budgets count by. An IPv4
- * address is itself; an IPv6 client is its /64, because one subscriber is usually handed a
- * whole /64 and could otherwise take 2^64 fresh budgets; an IPv4 address written as IPv6
- * (`::ffff:10.0.0.1`) is the IPv4 address it carries.
+ * The part of a client address that per-address budgets count by. An IPv4 address is itself; an
+ * IPv6 client is its /64, because one subscriber is usually handed a whole /64 and could otherwise
+ * take 2^64 fresh budgets; an IPv4 address written as IPv6 (`::ffff:10.0.0.1`) is the IPv4 address
+ * it carries.
  */
 export function budgetAddress(ip: string): string {
   const address = ip.split('%')[0]!;

@@ -3,9 +3,9 @@ const OBJECT_BYTES = 32;
 const SLOT_BYTES = 8;
 
 /**
- * Roughly the bytes `value` keeps alive, for cache budgets. It errs high:
- * strings count two bytes a character, and a value reached twice is counted once only when it
- * is the same object. Good enough to keep a cache within its budget; not a heap profile.
+ * Roughly the bytes `value` keeps alive, for cache budgets. It errs high: strings count two bytes a
+ * character, and a value reached twice is counted once only when it is the same object. Good enough
+ * to keep a cache within its budget; not a heap profile.
  */
 export function estimateBytes(value: unknown): number {
   let bytes = 0;

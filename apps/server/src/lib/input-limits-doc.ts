@@ -3,7 +3,8 @@ import { MAX_INPUT_DEPTH } from '../plugins/input-guard';
 
 /**
  * The input limits (body size, string lengths, null characters, list sizes) as the OpenAPI
- * description shows them, built from the same constants the schemas and the web's inputs use, so the docs cannot drift from the checks.
+ * description shows them, built from the same constants the schemas and the web's inputs use, so
+ * the docs cannot drift from the checks.
  */
 export function inputLimitsMarkdown(): string {
   const rows = (Object.keys(LIMITS) as LimitName[]).map(

@@ -19,8 +19,8 @@ interface Window {
 }
 
 /**
- * Fixed-window budgets. Callers `await` every call: the in-process counter answers
- * synchronously, the shared one (several processes on PostgreSQL) after a round trip.
+ * Fixed-window budgets. Callers `await` every call: the in-process counter answers synchronously,
+ * the shared one (several processes on PostgreSQL) after a round trip.
  */
 export interface Limiter {
   /** Throws 429 when the budget is already spent, without spending it. */
@@ -198,27 +198,27 @@ export const ACCOUNT_BUDGETS = {
   /** Access-code resends per account, as for PIN emails: a click storm mails three. */
   accessResendPerAccount: { limit: 3, windowMs: 15 * MINUTE },
   /**
-   * University sign-ins started per address: each keeps a row for ten minutes. A
-   * lecture theatre behind one NAT signs in at once, hence the room.
+   * University sign-ins started per address: each keeps a row for ten minutes. A lecture theatre
+   * behind one NAT signs in at once, hence the room.
    */
   ssoStartsPerIp: { limit: 600, windowMs: 15 * MINUTE },
   /** Access-code resends per staff caller, so that one account cannot flood a class with mail. */
   accessResendPerStaff: { limit: 100, windowMs: 60 * MINUTE },
   /**
-   * LMS roster syncs per context: each costs the platform's token and member calls
-   * and an import. Instructor launches sync too, and skip the sync once this is spent.
+   * LMS roster syncs per context: each costs the platform's token and member calls and an import.
+   * Instructor launches sync too, and skip the sync once this is spent.
    */
   ltiSyncPerContext: { limit: 10, windowMs: 10 * MINUTE },
   /** Data exports per caller: each reads every table about an account. */
   dataExportsPerAccount: { limit: 10, windowMs: 60 * MINUTE },
   /**
-   * Accounts created by one staff member's imports: CSV imports and the LMS
-   * roster syncs they start. A fixed window: 24 hours from the first import that opened it.
+   * Accounts created by one staff member's imports: CSV imports and the LMS roster syncs they
+   * start. A fixed window: 24 hours from the first import that opened it.
    */
   importAccountsPerStaff: { limit: IMPORT_ACCOUNTS_PER_DAY, windowMs: DAY },
   /**
-   * Offerings created under one parent course in any 24 hours, counted in the database
-   * like `courseCreatesPerAccount`.
+   * Offerings created under one parent course in any 24 hours, counted in the database like
+   * `courseCreatesPerAccount`.
    */
   offeringCreatesPerCourse: { limit: OFFERINGS_PER_COURSE_PER_DAY, windowMs: DAY },
 } satisfies Record<string, Budget>;

@@ -20,12 +20,12 @@ export interface ResponseCacheStats {
 const ENTRY_OVERHEAD = 512;
 
 /**
- * Serialized answers of reads, kept while the data version they were read under is current.
- * Every entry of the cache was read under the same version, so when it moves they all go at
- * once. Within a version the least recently used answers make room for new ones, so the cache
- * never holds more than `maxBytes` however many distinct URLs (anonymous searches included)
- * callers send; one answer larger than `maxEntryBytes` is not kept at all, so a
- * few huge exports cannot push out everything else.
+ * Serialized answers of reads, kept while the data version they were read under is current. Every
+ * entry of the cache was read under the same version, so when it moves they all go at once. Within
+ * a version the least recently used answers make room for new ones, so the cache never holds more
+ * than `maxBytes` however many distinct URLs (anonymous searches included) callers send; one answer
+ * larger than `maxEntryBytes` is not kept at all, so a few huge exports cannot push out everything
+ * else.
  */
 export class ResponseCache {
   readonly stats: ResponseCacheStats = { hits: 0, misses: 0, stored: 0, skipped: 0 };

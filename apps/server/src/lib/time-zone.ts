@@ -1,6 +1,6 @@
 /**
- * Dates and times in the institution's time zone (`TIME_ZONE`): the calendar day
- * the server stamps on projects and the times its emails mention.
+ * Dates and times in the institution's time zone (`TIME_ZONE`): the calendar day the server stamps
+ * on projects and the times its emails mention.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 

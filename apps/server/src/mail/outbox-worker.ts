@@ -121,9 +121,9 @@ const newLane = (upTo: Priority): Lane => ({
  * statements per mail matter on the embedded database, whose one thread also serves every
  * request.
  *
- * Mail someone is waiting for goes first: a lane of its own claims only those
- * rows, alongside the bulk lane, and takes the next send slot that frees. So a verification code
- * queued behind an import's 1,200 invitations waits for one send, not for the invitations.
+ * Mail someone is waiting for goes first: a lane of its own claims only those rows, alongside the
+ * bulk lane, and takes the next send slot that frees. So a verification code queued behind an
+ * import's 1,200 invitations waits for one send, not for the invitations.
  *
  * Both lanes wake on the queued-mail notice (after the commit, from any process) and on a poll
  * for retries and for leases that ran out; a lane also goes on at once after a full batch.

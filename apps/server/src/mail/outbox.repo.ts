@@ -10,14 +10,14 @@ export interface OutboxMail extends Mail {
   /** The offering it is about: erased with the offering's data when retention runs out. */
   subcourseId?: string;
   /**
-   * Every account the mail is queued for or names, besides `account`: erasing
-   * one of them erases or redacts this mail by id, never by matching its text.
+   * Every account the mail is queued for or names, besides `account`: erasing one of them erases or
+   * redacts this mail by id, never by matching its text.
    */
   about?: readonly string[];
   /**
-   * Someone is waiting for this mail: it goes before every queued bulk mail.
-   * Verification codes, reset PINs and security notices always are; an access code only when
-   * it is sent again on request.
+   * Someone is waiting for this mail: it goes before every queued bulk mail. Verification codes,
+   * reset PINs and security notices always are; an access code only when it is sent again on
+   * request.
    */
   waitedFor?: boolean;
 }
@@ -38,9 +38,9 @@ const aboutAccountsOf = (mail: OutboxMail) => [
 ];
 
 /**
- * Mails that are news to their recipients, about no account of theirs; with the
- * offering they are about, when there is one. Each keeps its `about` (recipient and people it
- * names), by which an erasure finds it.
+ * Mails that are news to their recipients, about no account of theirs; with the offering they are
+ * about, when there is one. Each keeps its `about` (recipient and people it names), by which an
+ * erasure finds it.
  */
 export const asNotices = (
   mails: readonly (Mail & Pick<OutboxMail, 'about'>)[],
@@ -116,8 +116,8 @@ export async function enqueueClaimedMail(
 }
 
 /**
- * The claim order of outbox rows, the `priority` column: mail someone is waiting
- * for (`priorityOf`) before any bulk mail. A worker lane claims the priorities up to its own.
+ * The claim order of outbox rows, the `priority` column: mail someone is waiting for (`priorityOf`)
+ * before any bulk mail. A worker lane claims the priorities up to its own.
  */
 export type Priority = 0 | 1;
 export const WAITED_FOR: Priority = 0;

@@ -7,11 +7,11 @@ interface Waiter {
 
 /**
  * The sends one process makes at once (as many as the SMTP pool has connections), shared by the
- * outbox worker's lanes and the forgot-password send. A slot that frees goes to the waiter of
- * the lowest priority number, the first of them to ask: a code waits for one send in flight to
- * end, never for a queue of bulk mail. Slots rather than a deeper SMTP queue, so
- * that a send never waits unseen inside the pool: a batch starts a send only once it holds a
- * slot, and checks its lease then.
+ * outbox worker's lanes and the forgot-password send. A slot that frees goes to the waiter of the
+ * lowest priority number, the first of them to ask: a code waits for one send in flight to end,
+ * never for a queue of bulk mail. Slots rather than a deeper SMTP queue, so that a send never waits
+ * unseen inside the pool: a batch starts a send only once it holds a slot, and checks its lease
+ * then.
  */
 export class SendSlots {
   private free: number;

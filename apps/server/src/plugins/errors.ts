@@ -20,9 +20,8 @@ interface ValidationIssue {
 }
 
 /**
- * The 400 message of a schema failure. Schemas word their own messages; a length cap left to
- * zod's default wording (ids in paths) is named after its field
- * (`<field> must be at most N characters`).
+ * The 400 message of a schema failure. Schemas word their own messages; a length cap left to zod's
+ * default wording (ids in paths) is named after its field (`<field> must be at most N characters`).
  */
 function validationMessage(issue: ValidationIssue | undefined): string {
   if (!issue) return 'Invalid request';

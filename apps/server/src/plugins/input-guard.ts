@@ -59,11 +59,10 @@ export function inputProblem(value: unknown, root: string | null): string | null
 }
 
 /**
- * A string containing U+0000 anywhere in the params, query or body is a 400 that
- * names the field, on every route, before its schema or service runs; so no route can hand
- * one to the database (PostgreSQL refuses it, which would otherwise be a 500). Params and query
- * are checked on arrival, before the auth hook reads the subcourse a path names; the body once
- * it is parsed.
+ * A string containing U+0000 anywhere in the params, query or body is a 400 that names the field,
+ * on every route, before its schema or service runs; so no route can hand one to the database
+ * (PostgreSQL refuses it, which would otherwise be a 500). Params and query are checked on arrival,
+ * before the auth hook reads the subcourse a path names; the body once it is parsed.
  */
 export default fp(
   async (app) => {

@@ -14,10 +14,10 @@ export function connectSources(webOrigin: string): string[] {
 }
 
 /**
- * Security headers for every response. The CSP fits the built web app: scripts only from the
- * same origin, inline styles because Mantine sets CSS variables in style attributes. Connections
- * and images are limited to named origins: a bare `https:` or `wss:` would let an
- * injected script send what it read to any host.
+ * Security headers for every response. The CSP fits the built web app: scripts only from the same
+ * origin, inline styles because Mantine sets CSS variables in style attributes. Connections and
+ * images are limited to named origins: a bare `https:` or `wss:` would let an injected script send
+ * what it read to any host.
  */
 function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
   return {

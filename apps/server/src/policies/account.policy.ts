@@ -6,10 +6,10 @@ import type { Actor } from '../lib/context';
 export type AccountView = 'self' | 'staff' | 'contact' | 'public' | 'peer';
 
 /**
- * Facts about how the viewer relates to the target, loaded by the service
- * (`GET /api/{role}/details/{id}`).
- * Courses, subcourses, enrolments, staff memberships and client applications give the relations
- * below; groups, projects and channels (later issues) add `contact` and more `public` cases.
+ * Facts about how the viewer relates to the target, loaded by the service for
+ * `GET /api/{role}/details/{id}`. Courses, subcourses, enrolments, staff memberships and client
+ * applications give the relations below; groups, projects and channels add `contact` and more
+ * `public` cases.
  */
 export interface AccountRelations {
   isSelf: boolean;

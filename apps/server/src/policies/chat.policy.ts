@@ -4,9 +4,9 @@ import type { ChannelAccess, SubcourseAccess } from '../access/access-facts';
 import { canSee } from './subcourse.policy';
 
 /**
- * Channel routes and socket events: a channel that does not exist, or whose
- * subcourse the caller has no relation to, is not found; a non-member who can see S gets 403.
- * `subcourseAccess` is only read when the caller is not a member.
+ * Channel routes and socket events: a channel that does not exist, or whose subcourse the caller
+ * has no relation to, is not found; a non-member who can see S gets 403. `subcourseAccess` is only
+ * read when the caller is not a member.
  */
 export async function assertChannelMember(
   access: ChannelAccess | undefined,

@@ -35,8 +35,8 @@ export function assertCourseOwner(
 export function assertCanReadQuestionnaire(access: CourseAccess | undefined, message: string) {
   if (!access) throw notFound(message);
   if (access.isClient || isStaffOfCourse(access)) return access;
-  // Courses are public, so anyone signed in knows C exists: every other caller
-  // (students, staff of other courses, clients that did not apply) gets the one 403.
+  // Courses are public, so anyone signed in knows C exists: every other caller (students, staff of
+  // other courses, clients that did not apply) gets the one 403.
   throw forbidden(COURSE_MESSAGES.notJoined);
 }
 

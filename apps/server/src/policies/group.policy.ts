@@ -17,8 +17,8 @@ export interface GroupFacts {
 export type GroupViewer = 'staff' | 'member' | 'classmate';
 
 /**
- * Reading a group: staff of S and students enrolled in S. Anyone else, clients of
- * the course included, is told the group does not exist.
+ * Reading a group: staff of S and students enrolled in S. Anyone else, clients of the course
+ * included, is told the group does not exist.
  */
 export function assertCanSeeGroup(
   actor: Actor,

@@ -37,10 +37,10 @@ export function assertMayExportStudent(
 }
 
 /**
- * A course admin of S erases what S holds about a student removed from S. The
- * erasure never reaches the account or another offering, so a course admin can take away only
- * what their own offering holds: an offering made a minute ago to import someone and remove them
- * holds nothing of theirs worth the trouble (the H1 attack of the security review).
+ * A course admin of S erases what S holds about a student removed from S. The erasure never
+ * reaches the account or another offering, so a course admin can take away only what their own
+ * offering holds: an offering made a minute ago to import someone and remove them holds nothing
+ * of theirs worth the trouble.
  */
 export function assertMayEraseStudent(
   access: SubcourseAccess | undefined,

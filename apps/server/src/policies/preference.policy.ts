@@ -42,8 +42,8 @@ export function assertGroupMember<G extends GroupFacts>(
 }
 
 /**
- * Group preference writes: the lead of the group, S open, preferences
- * released, and the group not yet locked by its final submit.
+ * Group preference writes: the lead of the group, S open, preferences released, and the group not
+ * yet locked by its final submit.
  */
 export function assertCanWriteGroupPreferences<G extends GroupFacts>(
   actor: Actor,

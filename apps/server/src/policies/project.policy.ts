@@ -27,8 +27,8 @@ export interface ProjectRelations {
 }
 
 /**
- * Project visibility: owners and staff of C see everything of P in any status; anyone else sees only
- * available projects, students of P's subcourse with its clients and groups. Null: invisible.
+ * Project visibility: owners and staff of C see everything of P in any status; anyone else sees
+ * only available projects, students of P's subcourse with its clients and groups. Null: invisible.
  */
 export function projectView(r: ProjectRelations): ProjectViewKind | null {
   if (r.isOwnerClient || r.isStaffOfCourse) return 'full';

@@ -5,8 +5,8 @@ import type { SubcourseAccess } from '../access/access-facts';
 import { canSee, isStaffOf } from './subcourse.policy';
 
 /**
- * A student route about the caller's own wishlist in S: a student account,
- * enrolled in S. Unknown subcourses are 404; known ones the caller is not enrolled in are 403.
+ * A student route about the caller's own wishlist in S: a student account, enrolled in S. Unknown
+ * subcourses are 404; known ones the caller is not enrolled in are 403.
  */
 export function assertOwnEnrolment(actor: Actor, access: SubcourseAccess | undefined) {
   if (actor.type !== 'student') throw forbidden(routeIsForRole('student'));

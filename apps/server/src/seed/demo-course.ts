@@ -142,10 +142,10 @@ async function formSomeGroups(ctx: ServiceContext, subcourseId: string) {
 }
 
 /**
- * The demo course: COMP3900 owned by the demo course admin, its active 2025 T1 subcourse
- * with 60 students in three tutorials (imported through the member import, so the seed walks
- * the same code), two tutors, a few groups formed, eleven clients (two waiting for
- * verification) and 25 projects in every status (`demo-projects.ts`).
+ * The demo course: COMP3900 owned by the demo course admin, its active 2025 T1 subcourse with 60
+ * students in three tutorials (imported through the member import, so the seed walks the same
+ * code), two tutors, a few groups formed, eleven clients (two waiting for verification) and 25
+ * projects in every status (`demo-projects.ts`).
  * Safe to run again: every step checks what is already there.
  */
 export async function seedDemoCourse(ctx: ServiceContext, passwordHash: string) {

@@ -112,11 +112,11 @@ function topicAnswersFor(
 }
 
 /**
- * The demo groups and preferences, on the first seed only (while no student of S has ranked anything):
- * a third, part-filled group in each tutorial, individual rankings for four students in five,
- * preferences released, and a submitted (locked) ranking of seven projects with pitches and
- * topic answers for every formed group except the demo student's, which stays a draft so the
- * demo login can try the group preference form.
+ * The demo groups and preferences, on the first seed only (while no student of S has ranked
+ * anything): a third, part-filled group in each tutorial, individual rankings for four students in
+ * five, preferences released, and a submitted (locked) ranking of seven projects with pitches and
+ * topic answers for every formed group except the demo student's, which stays a draft so the demo
+ * login can try the group preference form.
  */
 export async function seedDemoPreferences(db: Db, subcourseId: string) {
   await db.transaction(async (tx) => {

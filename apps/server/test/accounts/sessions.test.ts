@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, REALTIME_MESSAGES, type AccountType } from '@capstone/contracts';
 import { revokedTokens, students } from '../../src/db/schema';
-import { baseUrl, connectError, openSocket, until, type ChatSocket } from '../chat/chat-fixtures';
+import { baseUrl, connectError, openSocket, type ChatSocket } from '../chat/chat-fixtures';
 import { expectError } from '../helpers/expect-error';
 import { createAccount, latestCode, login, signedIn } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { until } from '../helpers/wait';
 
 let t: TestApp;
 let url: string;

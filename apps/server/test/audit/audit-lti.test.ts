@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createSubcourse } from '../helpers/course-factories';
 import { nextZid, unswEmail } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
 import { ROLE, type FakePlatform } from '../lti/fake-platform';
-import { bearer, launchAs, ltiWorld } from '../lti/lti-helpers';
+import { instructorLaunch, launchAs, ltiWorld } from '../lti/lti-helpers';
 import { eventsOf, theOneNew } from './audit-fixtures';
 
 let t: TestApp;
@@ -19,18 +18,11 @@ afterAll(async () => {
 describe('LTI: linking a context and syncing its class list are audited', () => {
   it('writes one lti.context_link per link and one lti.roster_sync per sync', async () => {
     const contextId = `audit-course-${Date.now()}`;
-    const zid = nextZid();
-    const first = await launchAs(t, platform, {
-      sub: `instructor-${zid}`,
-      roles: [ROLE.instructor],
-      email: unswEmail(zid),
+    const { zid, instructorId, course, subcourse, contextRef, headers } = await instructorLaunch(
+      t,
+      platform,
       contextId,
-    });
-    const instructorId = first.fields.get('id')!;
-    const course = await createCourse(t.db, instructorId);
-    const subcourse = await createSubcourse(t.db, course);
-    const contextRef = first.fields.get('link')!;
-    const headers = bearer(first.fields);
+    );
 
     const links = (await eventsOf(t.db, 'lti.context_link')).length;
     const linked = await t.app.inject({

@@ -4,15 +4,14 @@ import { ACCOUNT_BUDGETS } from '../../src/lib/rate-limiter';
 import { json } from '../groups/group-fixtures';
 import { latestCode, login } from '../helpers/factories';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
+import { pause, until } from '../helpers/wait';
 import {
   baseUrl,
   chatWorld,
   join,
   openSocket,
-  pause,
   recorder,
   secondProcess,
-  until,
   type ChatSocket,
 } from './chat-fixtures';
 

@@ -153,16 +153,6 @@ export function recorder(socket: ChatSocket) {
   return { posts, replies, exceptions, channels };
 }
 
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * A second server process on `t`'s PostgreSQL database, listening, as the README deploys two
  * behind one address; `close` ends it and its connections. `databaseUrl` reaches the same

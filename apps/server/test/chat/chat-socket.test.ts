@@ -6,15 +6,14 @@ import { clients, students, subcourses } from '../../src/db/schema';
 import { ACCOUNT_BUDGETS } from '../../src/lib/rate-limiter';
 import { json } from '../groups/group-fixtures';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
+import { pause, until } from '../helpers/wait';
 import {
   baseUrl,
   chatWorld,
   connectError,
   join,
   openSocket,
-  pause,
   recorder,
-  until,
   type ChatSocket,
 } from './chat-fixtures';
 

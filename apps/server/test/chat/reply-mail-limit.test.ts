@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_BUDGETS, type AccountBudgets } from '../../src/lib/rate-limiter';
 import type { Mailer } from '../../src/mail/mailer';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
+import { pause, until } from '../helpers/wait';
 import {
   baseUrl,
   chatWorld,
   join,
   openSocket,
-  pause,
   recorder,
   secondProcess,
-  until,
   type ChatSocket,
 } from './chat-fixtures';
 

@@ -21,7 +21,8 @@ export async function until(
   timeoutMs?: number,
 ): Promise<void> {
   const what = typeof whatOrTimeout === 'string' ? whatOrTimeout : check.toString();
-  const limit = (typeof whatOrTimeout === 'number' ? whatOrTimeout : timeoutMs) ?? DEFAULT_TIMEOUT_MS;
+  const limit =
+    (typeof whatOrTimeout === 'number' ? whatOrTimeout : timeoutMs) ?? DEFAULT_TIMEOUT_MS;
   const deadline = Date.now() + limit;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${limit} ms waiting for ${what}`);

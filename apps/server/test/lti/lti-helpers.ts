@@ -2,9 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { isSignInErrorCode } from '@capstone/contracts';
+import { isSignInErrorCode, SIGN_IN_MESSAGES } from '@capstone/contracts';
+import { createCourse, createSubcourse } from '../helpers/course-factories';
+import { nextZid, unswEmail } from '../helpers/factories';
 import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app';
-import { FakePlatform } from './fake-platform';
+import { FakePlatform, ROLE } from './fake-platform';
 
 export const PUBLIC_URL = 'http://localhost:5000';
 export const TARGET = `${PUBLIC_URL}/api/lti/launch`;
@@ -126,3 +128,47 @@ export async function launchAs(
 export const bearer = (fields: URLSearchParams) => ({
   authorization: `Bearer ${fields.get('access_token')}`,
 });
+
+/**
+ * An instructor's first launch from `contextId` (a new staff account, signed in by the launch),
+ * and a course and subcourse they own, not yet linked to the LMS course.
+ */
+export async function instructorLaunch(t: TestApp, platform: FakePlatform, contextId: string) {
+  const zid = nextZid();
+  const first = await launchAs(t, platform, {
+    sub: `instructor-${zid}`,
+    roles: [ROLE.instructor],
+    email: unswEmail(zid),
+    contextId,
+  });
+  const instructorId = first.fields.get('id')!;
+  const course = await createCourse(t.db, instructorId);
+  const subcourse = await createSubcourse(t.db, course);
+  return {
+    /** The instructor's zID, the platform's subject being `instructor-<zid>`. */
+    zid,
+    instructor: first.fields,
+    instructorId,
+    course,
+    subcourse,
+    contextRef: first.fields.get('link')!,
+    headers: bearer(first.fields),
+  };
+}
+
+/** `instructorLaunch`, then the instructor links the LMS course to their new subcourse. */
+export async function instructorLinksContext(
+  t: TestApp,
+  platform: FakePlatform,
+  contextId: string,
+) {
+  const launched = await instructorLaunch(t, platform, contextId);
+  const linked = await t.app.inject({
+    method: 'PUT',
+    url: `/api/lti/context/${launched.contextRef}/link`,
+    headers: launched.headers,
+    payload: { subcourseId: launched.subcourse.id },
+  });
+  expect(linked.json()).toEqual({ message: SIGN_IN_MESSAGES.linked });
+  return { contextId, ...launched };
+}

@@ -14,7 +14,16 @@ import { addStaff, createCourse, createSubcourse, enrol } from '../helpers/cours
 import { createAccount, nextZid, unswEmail } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
 import { ROLE, type FakePlatform } from './fake-platform';
-import { bearer, launchAs, ltiLaunch, ltiLogin, ltiWorld, PUBLIC_URL, TARGET } from './lti-helpers';
+import {
+  bearer,
+  instructorLinksContext,
+  launchAs,
+  ltiLaunch,
+  ltiLogin,
+  ltiWorld,
+  PUBLIC_URL,
+  TARGET,
+} from './lti-helpers';
 
 let t: TestApp;
 let platform: FakePlatform;
@@ -29,28 +38,8 @@ afterAll(async () => {
 let contextCounter = 0;
 const nextContext = () => `course-${Date.now()}-${contextCounter++}`;
 
-/** An instructor's first launch from `contextId`, a subcourse they administer, and the link. */
-async function linkedContext(contextId = nextContext()) {
-  const zid = nextZid();
-  const first = await launchAs(t, platform, {
-    sub: `instructor-${zid}`,
-    roles: [ROLE.instructor],
-    email: unswEmail(zid),
-    contextId,
-  });
-  const instructorId = first.fields.get('id')!;
-  const course = await createCourse(t.db, instructorId);
-  const subcourse = await createSubcourse(t.db, course);
-  const contextRef = first.fields.get('link')!;
-  const linked = await t.app.inject({
-    method: 'PUT',
-    url: `/api/lti/context/${contextRef}/link`,
-    headers: bearer(first.fields),
-    payload: { subcourseId: subcourse.id },
-  });
-  expect(linked.json()).toEqual({ message: SIGN_IN_MESSAGES.linked });
-  return { contextId, contextRef, subcourse, instructor: first.fields, instructorId };
-}
+/** An instructor's first launch from a new LMS course, linked to a subcourse they administer. */
+const linkedContext = (contextId = nextContext()) => instructorLinksContext(t, platform, contextId);
 
 describe('GET /api/lti/jwks', () => {
   it('publishes one generated RS256 key, public parts only, the same on every call', async () => {

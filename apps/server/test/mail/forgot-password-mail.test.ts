@@ -5,7 +5,7 @@ import { emailOutbox } from '../../src/db/schema';
 import { createSmtpMailer, type Mailer } from '../../src/mail/mailer';
 import { createAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { pause } from './mail-fixtures';
+import { pause } from '../helpers/wait';
 import { startSmtpSink, subjectOf, type SmtpSink } from './smtp-sink';
 
 const FROM = 'Capstone <no-reply@capstone.local>';

@@ -7,21 +7,6 @@ import { OutboxWorker, type OutboxOptions } from '../../src/mail/outbox-worker';
 
 export const quietLog = { info() {}, warn() {}, error() {} };
 
-export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` until it holds; fails with `what` after `timeoutMs`. */
-export async function until(
-  check: () => boolean | Promise<boolean>,
-  what: string,
-  timeoutMs = 20_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await pause(25);
-  }
-}
-
 export function notice(to: string, subject = 'Hello'): OutboxMail {
   return { kind: 'notice', to, subject, text: `Hi ${to}`, html: `<p>Hi ${to}</p>` };
 }

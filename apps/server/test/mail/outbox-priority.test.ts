@@ -11,6 +11,7 @@ import {
 import { DEFAULT_OUTBOX_OPTIONS } from '../../src/mail/outbox-worker';
 import { SendSlots } from '../../src/mail/send-slots';
 import { openTestDatabase } from '../helpers/test-database';
+import { pause, until } from '../helpers/wait';
 import {
   bulkBacklog,
   sendsBefore,
@@ -18,7 +19,7 @@ import {
   verifyMail,
   WITHIN_SENDS,
 } from './priority-fixtures';
-import { notice, outboxRow, pause, scriptedMailer, until, worker } from './mail-fixtures';
+import { notice, outboxRow, scriptedMailer, worker } from './mail-fixtures';
 
 let database: Database;
 beforeAll(async () => {

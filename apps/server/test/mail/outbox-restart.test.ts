@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentForm } from '../helpers/factories';
 import { openScratchPostgres } from '../helpers/test-database';
-import { until } from './mail-fixtures';
+import { until } from '../helpers/wait';
 import { startSmtpSink, subjectOf, type SmtpSink } from './smtp-sink';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../src/db/client';
 import { enqueueMails } from '../../src/mail/outbox.repo';
 import { openScratchPostgres } from '../helpers/test-database';
-import { allOutboxRows, notice, pause, scriptedMailer, until, worker } from './mail-fixtures';
+import { pause, until } from '../helpers/wait';
+import { allOutboxRows, notice, scriptedMailer, worker } from './mail-fixtures';
 import { bulkBacklog, slowMailer, verifyMail, WITHIN_SENDS } from './priority-fixtures';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -4,15 +4,8 @@ import { emailOutbox } from '../../src/db/schema';
 import { createSmtpMailer } from '../../src/mail/mailer';
 import { enqueueClaimedMail, enqueueMails } from '../../src/mail/outbox.repo';
 import { openTestDatabase } from '../helpers/test-database';
-import {
-  allOutboxRows,
-  notice,
-  outboxRow,
-  pause,
-  scriptedMailer,
-  until,
-  worker,
-} from './mail-fixtures';
+import { pause, until } from '../helpers/wait';
+import { allOutboxRows, notice, outboxRow, scriptedMailer, worker } from './mail-fixtures';
 import { startSmtpSink, subjectOf } from './smtp-sink';
 
 let database: Database;

@@ -2,7 +2,8 @@ import type { Db } from '../../src/db/client';
 import type { Mail } from '../../src/mail/mailer';
 import { enqueueMails, type OutboxMail } from '../../src/mail/outbox.repo';
 import { DEFAULT_OUTBOX_OPTIONS } from '../../src/mail/outbox-worker';
-import { notice, pause, scriptedMailer, type Try } from './mail-fixtures';
+import { pause } from '../helpers/wait';
+import { notice, scriptedMailer, type Try } from './mail-fixtures';
 
 /** How long the relay of api.md §21.4 takes to answer each mail. */
 export const SEND_MS = 150;

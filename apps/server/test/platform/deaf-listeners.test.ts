@@ -11,13 +11,13 @@ import {
   openSocket,
   recorder,
   secondProcess,
-  until,
   type ChatSocket,
 } from '../chat/chat-fixtures';
 import { addStaff } from '../helpers/course-factories';
 import { signedIn } from '../helpers/factories';
 import { openPgProxy, type PgProxy } from '../helpers/pg-proxy';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
+import { until } from '../helpers/wait';
 import { courseAdminWithSubcourse } from '../members/member-helpers';
 
 /** Heartbeats every 200 ms, missed after 1 s; reconnects within a second. */

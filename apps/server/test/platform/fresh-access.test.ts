@@ -8,6 +8,7 @@ import { SUBCOURSE_NOT_FOUND } from '../../src/policies/subcourse.policy';
 import { addStaff, createGroup, enrol } from '../helpers/course-factories';
 import { latestCode, signedIn } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { pause, until } from '../helpers/wait';
 import { courseAdminWithSubcourse, importMembers, memberRow } from '../members/member-helpers';
 
 /**
@@ -34,7 +35,7 @@ async function warmed(url: string, headers: Record<string, string>) {
     const hits = t.app.responseCache.stats.hits;
     expect((await get(url, headers)).statusCode).toBe(200);
     if (t.app.responseCache.stats.hits > hits) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await pause(10);
   }
   throw new Error(`${url} was never answered from the cache`);
 }
@@ -137,11 +138,6 @@ describe('fresh access under the cached request path', () => {
       await other.connect();
       return other;
     }
-    const until = async (done: () => boolean) => {
-      for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
-      expect(done()).toBe(true);
-    };
-
     async function warmedTutor() {
       const { subcourse } = await courseAdminWithSubcourse(t);
       const tutor = await signedIn(t, 'staff', { role: 'tutor' });

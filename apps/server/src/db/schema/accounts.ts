@@ -15,8 +15,8 @@ const passwordHash = () => text('password_hash');
 const passwordChangedAt = () =>
   timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow();
 /**
- * When the account proved it owns its email (the code mailed at registration). Only self-registration inserts null;
- * the default makes rows that existed before this column, imports and the demo seed verified.
+ * When the account proved it owns its email. Only self-registration inserts null; the default
+ * makes rows that existed before this column, imports and the demo seed verified.
  */
 /**
  * When the account was deleted: its personal fields are erased then and the row stays,

@@ -5,8 +5,8 @@ import { staff } from './accounts';
 import { subcourses } from './courses';
 
 /**
- * S's allocation log: one row per board save, drafts included, so an
- * override can always be traced to who published what was left out or over capacity.
+ * S's allocation log: one row per board save, drafts included, so an override can always be traced
+ * to who published what was left out or over capacity.
  */
 export const allocationLogs = pgTable(
   'allocation_logs',

@@ -4,10 +4,9 @@ import { randomUUID } from 'node:crypto';
 export type AuditActorType = 'student' | 'staff' | 'client' | 'system';
 
 /**
- * What an action changed, briefly: ids, counts and settings before and after. Never a name,
- * email, zID, password, PIN or message body: events are never changed or deleted, so personal
- * data in them could never be erased; people are named by account id and resolved
- * when the trail is read.
+ * What an action changed, briefly: ids, counts and settings before and after. Never a name, email,
+ * zID, password, PIN or message body: events are never changed or deleted, so personal data in them
+ * could never be erased; people are named by account id and resolved when the trail is read.
  */
 export type AuditSummary = Record<string, unknown>;
 
@@ -48,8 +47,8 @@ export const auditEvents = pgTable(
 );
 
 /**
- * Retention of an archived offering's personal data (README.md, "Retention"): the daily job inserts a row
- * when `RETENTION_DAYS` have passed since archiving; a course admin confirms (the data is
+ * Retention of an archived offering's personal data (README.md, "Retention"): the daily job inserts
+ * a row when `RETENTION_DAYS` have passed since archiving; a course admin confirms (the data is
  * erased, `erased_at`) or postpones with a reason until a date, when it is due again.
  */
 export const retentionReviews = pgTable('retention_reviews', {

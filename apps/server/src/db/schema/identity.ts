@@ -2,10 +2,10 @@ import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm
 import { randomUUID } from 'node:crypto';
 
 /**
- * An account's identity at a university's sign-in provider or an LMS: the issuer
- * (the OpenID provider, or the LTI platform) and its subject for the person. One per issuer,
- * subject and account type: the same person may hold a student and a staff account. Once
- * linked, the subject alone finds the account, whatever the email later says.
+ * An account's identity at a university's sign-in provider or an LMS: the issuer (the OpenID
+ * provider, or the LTI platform) and its subject for the person. One per issuer, subject and
+ * account type: the same person may hold a student and a staff account. Once linked, the subject
+ * alone finds the account, whatever the email later says.
  */
 export const externalIdentities = pgTable(
   'external_identities',

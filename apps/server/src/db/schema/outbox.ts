@@ -35,8 +35,8 @@ export const emailOutbox = pgTable(
      */
     subcourseId: text('subcourse_id'),
     /**
-     * Every account the mail was queued for or names: erasing an account erases
-     * or redacts its mail by these ids, never by matching text.
+     * Every account the mail was queued for or names: erasing an account erases or redacts its mail
+     * by these ids, never by matching text.
      */
     aboutAccounts: text('about_accounts')
       .array()

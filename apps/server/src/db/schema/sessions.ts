@@ -1,8 +1,8 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Tokens ended by a logout (`POST /api/{role}/logout`), by their `jti`. A row only matters until the token
- * would have expired anyway, so `expires_at` lets later logouts sweep the old ones.
+ * Tokens ended by a logout (`POST /api/{role}/logout`), by their `jti`. A row only matters until
+ * the token would have expired anyway, so `expires_at` lets later logouts sweep the old ones.
  */
 export const revokedTokens = pgTable(
   'revoked_tokens',

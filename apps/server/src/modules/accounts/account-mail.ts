@@ -60,7 +60,7 @@ export function accessCodeMail(args: CodeMailArgs): Mail {
   );
 }
 
-/** api.md §20.1: the code that proves a self-registered account owns its email. */
+/** `Verify Your Email`: the code that proves a self-registered account owns its email. */
 export function verifyEmailMail(args: CodeMailArgs): Mail {
   return compose(
     args.to,

@@ -10,7 +10,7 @@ export interface AccountCredentials {
   email: string;
   passwordHash: string | null;
   passwordChangedAt: Date;
-  /** Null while a self-registered account has not proved it owns its email (api.md §20.1). */
+  /** Null while a self-registered account has not proved it owns its email. */
   emailVerifiedAt: Date | null;
   role: 'student' | 'client' | 'course admin' | 'tutor';
 }
@@ -64,8 +64,7 @@ export async function isZidTaken(db: DbOrTx, type: 'student' | 'staff', zid: str
 }
 
 /**
- * Sets a password chosen through an emailed code, which also proves the account owns its email
- * (api.md §20.1 "Other proofs").
+ * Sets a password chosen through an emailed code, which also proves the account owns its email.
  */
 export async function setPassword(
   db: DbOrTx,

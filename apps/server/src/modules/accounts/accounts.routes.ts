@@ -24,12 +24,12 @@ import { register } from './register.service';
 import { resendVerification, verifyEmail } from './email-verification.service';
 
 const tags = ['accounts'];
-/** A step that exists only for password accounts: `SSO_ONLY` turns it off (issue 19). */
+/** A step that exists only for password accounts: `SSO_ONLY` turns it off. */
 const passwordRoute = { auth: 'public', passwordStep: true } as const;
 const errors = errorResponses(400, 401, 403, 404, 429);
 const looseBody = z.record(z.string(), z.unknown());
 
-/** Account routes of api.md §4; each one hands its input to one service function. */
+/** Account routes under `/api/{role}`; each one hands its input to one service function. */
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

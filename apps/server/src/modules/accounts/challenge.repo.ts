@@ -70,10 +70,10 @@ export const RESET_KINDS = ['reset', 'access'] as const;
 
 /**
  * Consumes a verified reset or access challenge in one statement, and only with the code that
- * verified it (api.md §20.2): knowing the email is not enough, and at most one reset can win,
- * however many race for it. A verification stays good for `verifiedSince` and never past the
- * challenge's own expiry. `codeHash` is the given code hashed for this challenge's id, so a
- * challenge replaced since it was read matches nothing.
+ * verified it: knowing the email is not enough, and at most one reset can win, however many race
+ * for it. A verification stays good for `verifiedSince` and never past the challenge's own expiry.
+ * `codeHash` is the given code hashed for this challenge's id, so a challenge replaced since it was
+ * read matches nothing.
  */
 export async function consumeVerifiedReset(
   db: DbOrTx,

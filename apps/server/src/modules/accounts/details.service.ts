@@ -63,7 +63,7 @@ async function loadRelations(
     };
   }
   if (type === 'student' && actor.type === 'client') {
-    // api.md §4: a client sees `StudentPublic` of the students it shares a channel with.
+    // A client sees `StudentPublic` of the students it shares a channel with.
     const inChannel = await shareChannel(ctx.db, { type: 'client', id: actor.id }, { type, id });
     return { relations: { ...base, sharesSubcourse: inChannel } };
   }
@@ -121,7 +121,7 @@ export async function getAccountDetails(
         const ofTheirCourses = await listClientProjectCards(ctx.db, id, { courseIds });
         return presentClientStaff(row, courseIds, ofTheirCourses.map(presentProjectCard));
       }
-      // Anyone else sees the projects open to all (api.md §8.1): the available ones.
+      // Anyone else sees the projects open to all: the available ones.
       const visible = (await listClientProjectCards(ctx.db, id, { availableOnly: true })).map(
         presentProjectCard,
       );

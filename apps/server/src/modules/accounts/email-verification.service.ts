@@ -37,9 +37,9 @@ export function issueEmailChallenge(
 }
 
 /**
- * `POST /api/{role}/verify-email` (api.md §20.1). Only a `verify` challenge is accepted: a
- * reset PIN or access code proves the same mailbox, but those flows verify the email when they
- * set a password, so there is no reason to let their codes stand in here.
+ * `POST /api/{role}/verify-email`. Only a `verify` challenge is accepted: a reset PIN or access
+ * code proves the same mailbox, but those flows verify the email when they set a password, so there
+ * is no reason to let their codes stand in here.
  */
 export async function verifyEmail(
   ctx: ServiceContext,
@@ -69,7 +69,7 @@ export async function verifyEmail(
 }
 
 /**
- * `POST /api/{role}/verify-email/resend` (api.md §20.1). Answers the same for every well-formed
+ * `POST /api/{role}/verify-email/resend`. Answers the same for every well-formed
  * email; only an unverified account gets a fresh code, which replaces the old one. The mail is
  * queued with the code and sent in the background, so the answer's timing does not tell either.
  */

@@ -35,7 +35,7 @@ export async function login(
       ctx.budgets.loginFailuresPerEmailIp,
     ],
     [`login:fail:ip:${budgetAddress(meta.ip)}`, ctx.budgets.loginFailuresPerIp],
-    // From any address (api.md §20.4): guesses spread over many addresses still run out.
+    // From any address: guesses spread over many addresses still run out.
     [`login:fail:account:${type}:${input.email}`, ctx.budgets.loginFailuresPerAccount],
   ] as const;
   for (const [key, budget] of budgets) await ctx.limiter.check(key, budget);
@@ -45,7 +45,7 @@ export async function login(
   const isValid = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !isValid) throw unauthorized(MESSAGES.loginFailed);
   for (const [key] of budgets) await ctx.limiter.refund(key);
-  // api.md §20.1: the right password of an account that never proved its email opens nothing.
+  // The right password of an account that never proved its email opens nothing.
   if (!account.emailVerifiedAt) throw forbidden(MESSAGES.verifyEmailFirst);
   const access_token = await ctx.tokens.issue({ type, id: account.id, role: account.role });
   return { access_token, user: type, id: account.id };

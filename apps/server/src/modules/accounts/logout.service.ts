@@ -5,7 +5,7 @@ import { assertOwnAccountType } from '../../policies/account.policy';
 import { revokeToken } from '../../auth/revoked-tokens.repo';
 
 /**
- * `POST /api/{role}/logout` (api.md §20.3): ends this token only, on every server process (the
+ * `POST /api/{role}/logout`: ends this token only, on every server process (the
  * row is read by every authentication) and its open sockets with it (the insert raises
  * `capstone_session_ended`, see session-ended.ts). Other tokens of the account live on.
  */

@@ -94,9 +94,9 @@ export async function verifyPin(
 }
 
 /**
- * Sets a new password after a verified PIN (api.md §20.2): the request carries the PIN (or
- * access code) that verified the challenge, and the challenge is consumed only if that code is
- * its code, in the same statement. Older tokens stop working and the email counts as verified.
+ * Sets a new password after a verified PIN: the request carries the PIN (or access code) that
+ * verified the challenge, and the challenge is consumed only if that code is its code, in the same
+ * statement. Older tokens stop working and the email counts as verified.
  */
 export async function resetPassword(
   ctx: ServiceContext,

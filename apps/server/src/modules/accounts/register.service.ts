@@ -39,11 +39,10 @@ function rethrowDuplicate(ctx: ServiceContext, error: unknown): never {
 }
 
 /**
- * Registers a student, staff member or client (api.md §4). Self-registered staff are course
- * admins without course access, where `STAFF_SIGNUP` lets the address register; clients start
- * unverified. Every account starts with its email
- * unverified and is mailed a code to prove it (api.md §20.1): until then it cannot log in, and a
- * member import may take it over.
+ * Registers a student, staff member or client. Self-registered staff are course admins without
+ * course access, where `STAFF_SIGNUP` lets the address register; clients start unverified. Every
+ * account starts with its email unverified and is mailed a code to prove it: until then it cannot
+ * log in, and a member import may take it over.
  */
 export async function register(
   ctx: ServiceContext,

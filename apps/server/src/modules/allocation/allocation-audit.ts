@@ -6,9 +6,9 @@ import { subcourseEvent } from '../audit/subcourse-audit';
 import type { Placement, PlacementGaps } from './allocation-pairs';
 
 /**
- * The audit of a board save (issue 20): a draft, a publish, or a publish with `override` (api.md
- * §12.2: published despite unallocated items or over-full containers). Counts only; the
- * allocation log keeps the ids of the gaps.
+ * The audit of a board save: a draft, a publish, or a publish with `override` (published despite
+ * unallocated items or over-full containers). Counts only; the allocation log keeps the ids of
+ * the gaps.
  */
 export function allocationAudit(input: {
   actor: Actor;

@@ -17,7 +17,7 @@ const schema = {
   response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404) },
 };
 
-/** The two board saves of api.md §12.1: drafts and publishes. */
+/** The two board saves, projects to groups and students to groups: drafts and publishes. */
 const allocationBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

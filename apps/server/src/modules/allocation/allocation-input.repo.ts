@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { enrolments, groups, projects } from '../../db/schema';
 
 /**
- * The groups of S with at least one member (the allocation's items, api.md §12.2) and their
- * saved rankings, draft or final: the engine's group inputs.
+ * The groups of S with at least one member (the allocation's items) and their saved rankings, draft
+ * or final: the engine's group inputs.
  */
 export function listAllocatableGroups(db: DbOrTx, subcourseId: string) {
   const withMembers = db

@@ -6,7 +6,7 @@ interface Person {
   email: string;
 }
 
-/** api.md §18 "Project Allocation Published" to a member of a group whose project changed. */
+/** "Project Allocation Published" to a member of a group whose project changed. */
 export function groupProjectMail(
   to: Person,
   group: string,
@@ -24,7 +24,7 @@ export function groupProjectMail(
   );
 }
 
-/** api.md §18 "Project Allocation Published" to a client of a project whose groups changed. */
+/** "Project Allocation Published" to a client of a project whose groups changed. */
 export function projectGroupsMail(
   to: Person,
   project: string,
@@ -43,7 +43,7 @@ export function projectGroupsMail(
   );
 }
 
-/** api.md §18 "Group Allocation Published" to a student whose group changed. */
+/** "Group Allocation Published" to a student whose group changed. */
 export function studentGroupMail(
   to: Person,
   group: { id: string; name: string } | null,

@@ -32,10 +32,10 @@ function assertOwned(
 }
 
 /**
- * Reads a board's two sides (api.md §12.2): every id must belong to S (ownership), each item
- * appears at most once per side, and both sides must describe the same pairs (consistency).
- * Items missing from `l_allocations` are unallocated, so naming one on the right only is a
- * disagreement, not a placement.
+ * Reads a board's two sides: every id must belong to S (ownership), each item appears at most once
+ * per side, and both sides must describe the same pairs (consistency). Items missing from
+ * `l_allocations` are unallocated, so naming one on the right only is a disagreement, not a
+ * placement.
  */
 export function readPlacement(
   kinds: BoardKinds,

@@ -38,7 +38,10 @@ export function presentAllocation(run: AutoAllocationRun): AutoAllocation {
   return allocation;
 }
 
-/** The report of api.md §12.3: the engine's result in the API's snake_case with names. */
+/**
+ * The auto-allocation report (`GET /api/admin/{subcourseId}/allocate/project/auto/report`): the
+ * engine's result in the API's snake_case with names.
+ */
 export function presentReport(run: AutoAllocationRun, query: AutoAllocateQuery): AllocationReport {
   const { result } = run;
   const groupRef = refLookup(run.groups);

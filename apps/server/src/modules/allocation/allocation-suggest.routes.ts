@@ -20,7 +20,7 @@ const errors = errorResponses(400, 401, 403, 404);
 // included), so a repeated request of unchanged data is answered from the response cache.
 const cached = { cache: 'versioned' as const };
 
-/** The board's suggestions (api.md §12.1, §12.3), computed on demand and never saved. */
+/** The board's suggestions (auto-allocation and its report), computed on demand and never saved. */
 const allocationSuggestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

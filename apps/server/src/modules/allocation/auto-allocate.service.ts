@@ -24,10 +24,10 @@ import {
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * The engine's input in one canonical order (ids, then ranks), whatever order the database
- * returned the rows in. Projects without places are not inputs (api.md §12.3); a ranking that
- * names one, or a project no longer available, keeps the entry so the group still counts as
- * having submitted, and the engine ignores the unknown id.
+ * The engine's input in one canonical order (ids, then ranks), whatever order the database returned
+ * the rows in. Projects without places are not inputs; a ranking that names one, or a project no
+ * longer available, keeps the entry so the group still counts as having submitted, and the engine
+ * ignores the unknown id.
  */
 export function toAllocationInput(
   groups: readonly AllocatableGroup[],

@@ -119,7 +119,7 @@ export async function publishGroupProjects(
 /**
  * The enrolments of S, then its groups, locked in that order: a group join or leave locks the
  * student's enrolment and then the group, so a student-board publish and the joins of S queue
- * behind one another instead of interleaving (api.md §12.2 atomicity) and never deadlock.
+ * behind one another instead of interleaving and never deadlock.
  */
 export async function lockStudentBoard(db: DbOrTx, subcourseId: string) {
   const enrolled = await db

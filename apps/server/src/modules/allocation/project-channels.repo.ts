@@ -9,7 +9,7 @@ import {
   staffMemberships,
 } from '../../db/schema';
 
-/** The project-wide channels every allocated project has (api.md §15.2). */
+/** The project-wide channels every allocated project has. */
 export const PROJECT_WIDE_CHANNELS = [
   { name: 'Announcements', channelType: 'announcement' },
   { name: 'General', channelType: 'text' },
@@ -138,7 +138,7 @@ async function ensureChannels(
 }
 
 /**
- * api.md §15.2 after a project publish: every allocated project gets its Announcements and
+ * Project channels after a project publish: every allocated project gets its Announcements and
  * General channels and one text channel per allocated group (created when missing), and the
  * members of every project channel of S are brought in line with the allocation just
  * published. A group moved away leaves the old project's channels; channels are never deleted.

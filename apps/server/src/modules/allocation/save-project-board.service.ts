@@ -28,7 +28,7 @@ import { syncProjectChannels } from './project-channels.repo';
 
 const KINDS = { item: 'Group', container: 'Project', oneContainer: M.groupOneProject } as const;
 
-/** Who must hear of a project publish (api.md §18), decided from the rows before and after. */
+/** Who must hear of a project publish, decided from the rows before and after. */
 interface ProjectChanges {
   movedGroups: { id: string; name: string; project: string | null }[];
   changedProjects: { id: string; groupNames: string[] }[];
@@ -70,10 +70,9 @@ function projectChanges(
 }
 
 /**
- * POST /api/admin/allocate/{subcourseId}/project (api.md §12.1, §12.2), one transaction with
- * S locked: reads the board against S's groups and available projects, then stores drafts or
- * publishes (projects, channels, log) and queues the emails of the people whose allocation
- * changed.
+ * POST /api/admin/allocate/{subcourseId}/project, one transaction with S locked: reads the board
+ * against S's groups and available projects, then stores drafts or publishes (projects, channels,
+ * log) and queues the emails of the people whose allocation changed.
  */
 export async function saveProjectBoard(
   ctx: ServiceContext,

@@ -21,10 +21,10 @@ import {
 const KINDS = { item: 'Student', container: 'Group', oneContainer: M.studentOneGroup } as const;
 
 /**
- * POST /api/admin/allocate/{subcourseId}/student (api.md §12.1, §12.2), one transaction. The
- * enrolments and groups of S are locked as joins and leaves lock them, so a publish never
- * interleaves with a join: whichever comes second sees the other's rows. Staff may place a
- * student in a group of another tutorial; the student's tutorial stays as it is.
+ * POST /api/admin/allocate/{subcourseId}/student, one transaction. The enrolments and groups of S
+ * are locked as joins and leaves lock them, so a publish never interleaves with a join: whichever
+ * comes second sees the other's rows. Staff may place a student in a group of another tutorial; the
+ * student's tutorial stays as it is.
  */
 export async function saveStudentBoard(
   ctx: ServiceContext,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { auditEvents, type AuditActorType, type AuditSummary } from '../../db/schema';
 import type { Actor } from '../../lib/context';
 
-/** One audited action (issue 20). Ids only in `summary`: see `AuditSummary`. */
+/** One audited action. Ids only in `summary`: see `AuditSummary`. */
 export interface AuditEntry {
   /** Who acted; null for the system (the retention job). */
   actor: Pick<Actor, 'type' | 'id'> | null;

@@ -11,8 +11,8 @@ import { requireActor } from '../../plugins/auth';
 import { exportAuditCsv, listAudit } from './audit.service';
 
 /**
- * The audit trail of issue 20, read-only: there is no route that changes or deletes an event
- * (and the database refuses it, see the `audit_events` trigger).
+ * The audit trail (README.md, "Audit trail"), read-only: there is no route that changes or deletes
+ * an event (and the database refuses it, see the `audit_events` trigger).
  */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

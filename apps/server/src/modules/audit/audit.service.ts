@@ -18,10 +18,10 @@ import {
 import { presentAuditEvent } from './audit.presenter';
 
 /**
- * The trail of S for its course admins (issue 20), as the other course-admin routes: anyone
- * unrelated to S gets its 404, its students and clients 403 `Only course staff can do this`,
- * its tutors 403 `Only course admins can do this` (the trail shows what every member of staff
- * did, and from which address: overseeing that is the course admins' part).
+ * The trail of S for its course admins, as the other course-admin routes: anyone unrelated to S
+ * gets its 404, its students and clients 403 `Only course staff can do this`, its tutors 403
+ * `Only course admins can do this` (the trail shows what every member of staff did, and from
+ * which address: overseeing that is the course admins' part).
  */
 async function authorize(ctx: ServiceContext, actor: Actor, subcourseId: string) {
   return assertCourseAdmin(await loadSubcourseAccess(ctx.db, actor, subcourseId));

@@ -74,7 +74,7 @@ const staffRef = (id: string): AccountRef => ({ type: 'staff', id });
 const studentRef = (id: string): AccountRef => ({ type: 'student', id });
 const clientRef = (id: string): AccountRef => ({ type: 'client', id });
 
-/** Course channel (api.md §15.2): every enrolled student and every staff member of S. */
+/** Course channel: every enrolled student and every staff member of S. */
 export async function courseChannelMembers(db: DbOrTx, subcourseId: string) {
   const enrolled = await db
     .select({ id: enrolments.studentId })

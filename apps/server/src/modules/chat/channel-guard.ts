@@ -5,7 +5,7 @@ import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import type { ChannelAccess } from '../../access/access-facts';
 import { loadChannelAccess } from '../../access/channel-access.repo';
 
-/** The channel, if the caller is a member; 404 or 403 (api.md §15.1) otherwise. */
+/** The channel, if the caller is a member; 404 or 403 otherwise. */
 export async function memberAccess(
   db: DbOrTx,
   actor: Actor,

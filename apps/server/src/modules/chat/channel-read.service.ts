@@ -28,7 +28,7 @@ import {
 
 /**
  * GET /api/channels/{channelId}/conversations: posts oldest first, each with its replies. With
- * `limit`, one page (api.md §20.5): the newest `limit` older than `before`, and `has_more`.
+ * `limit`, one page: the newest `limit` older than `before`, and `has_more`.
  */
 export async function getConversations(
   ctx: ServiceContext,
@@ -41,8 +41,8 @@ export async function getConversations(
   if (query.limit === undefined) {
     page = await listConversation(ctx.db, channel.id);
   } else {
-    // Ids are opaque (api.md §1.3): another channel's post, a reply or an unknown id is a 404,
-    // as on the pin routes, and tells nothing about other channels.
+    // Ids are opaque: another channel's post, a reply or an unknown id is a 404, as on the pin
+    // routes, and tells nothing about other channels.
     const beforeSeq =
       query.before === undefined ? undefined : await findPostSeq(ctx.db, channel.id, query.before);
     if (query.before !== undefined && beforeSeq === undefined) {
@@ -126,9 +126,8 @@ export async function listMembers(
 }
 
 /**
- * GET /api/channels/{channelId}/creators: current members and every past author. An author id
- * that is no account's (posts a staff erasure took from an account, api.md §21.1) reads
- * "Deleted user".
+ * GET /api/channels/{channelId}/creators: current members and every past author. An author id that
+ * is no account's (posts a staff erasure took from an account) reads "Deleted user".
  */
 export async function listCreators(
   ctx: ServiceContext,

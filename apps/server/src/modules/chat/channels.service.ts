@@ -34,7 +34,7 @@ import {
 import { groupChannelList } from './chat.presenter';
 
 /**
- * `{id}` of the list route (api.md §15.1): a subcourse id for students and staff; for clients
+ * `{id}` of `GET /api/channels/list/{id}`: a subcourse id for students and staff; for clients
  * a parent course id resolved to its active subcourse, or a subcourse id of a course it joined.
  */
 async function resolveListSubcourse(
@@ -83,7 +83,10 @@ interface ChannelPlan {
   client: string | null;
 }
 
-/** The body rules of api.md §15.1 in the order the spec lists their messages. */
+/**
+ * The create body's rules, first failure wins: category, then channel type and name (not for
+ * client channels), then the project, group or client the category needs.
+ */
 function planChannel(body: CreateChannelBody): ChannelPlan {
   const category = body.category;
   if (!category) throw badRequest(CHAT_MESSAGES.categoryRequired);
@@ -118,8 +121,8 @@ function planChannel(body: CreateChannelBody): ChannelPlan {
 }
 
 /**
- * POST /api/channels/{subcourseId}/create: the channel and its members per api.md §15.2, in one
- * transaction; the name is unique per category (and project) in S.
+ * POST /api/channels/{subcourseId}/create: the channel and its members, in one transaction; the
+ * name is unique per category (and project) in S.
  */
 export async function createChannel(
   ctx: ServiceContext,

@@ -8,7 +8,7 @@ interface Person {
   email: string;
 }
 
-/** api.md §18: an announcement, to every channel member but its poster. */
+/** An announcement, to every channel member but its poster. */
 export function announcementMail(
   to: Person,
   args: { poster: string; channel: string; title: string | null; content: string },
@@ -27,7 +27,7 @@ export function announcementMail(
   );
 }
 
-/** api.md §18: a reply, to the post's author when someone else replied. */
+/** A reply, to the post's author when someone else replied. */
 export function threadReplyMail(
   to: Person,
   args: { replier: string; channel: string; postTitle: string | null; content: string },
@@ -46,10 +46,9 @@ export function threadReplyMail(
 }
 
 /**
- * api.md §20.4: whether this reply may email the post's author, who gets at most one
- * `New Thread Reply` per post per 15 minutes. The claim is spent in the rate-limit store, the
- * shared table on PostgreSQL, so a burst of replies spread over several server processes still
- * sends one email.
+ * Whether this reply may email the post's author, who gets at most one `New Thread Reply` per post
+ * per 15 minutes. The claim is spent in the rate-limit store, the shared table on PostgreSQL, so a
+ * burst of replies spread over several server processes still sends one email.
  */
 export async function claimReplyMail(ctx: ServiceContext, postId: string): Promise<boolean> {
   try {

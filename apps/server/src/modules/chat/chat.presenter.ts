@@ -46,8 +46,8 @@ const byName = (a: { name: string; id: string }, b: { name: string; id: string }
   a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * The channel list of api.md §15.1: string headings ("course", "client") first in reverse
- * alphabetical order, then project numbers ascending; channels by name within each.
+ * The channel list (`GET /api/channels/list/{id}`): string headings ("course", "client") first in
+ * reverse alphabetical order, then project numbers ascending; channels by name within each.
  */
 export function groupChannelList(
   rows: {

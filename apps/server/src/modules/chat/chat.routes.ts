@@ -35,7 +35,7 @@ const errors = errorResponses(400, 401, 403, 404);
 // Answers that depend only on the database, the caller and the URL (docs/ARCHITECTURE.md).
 const cached = { cache: 'versioned' as const };
 
-/** The chat REST routes of api.md §15; posts and replies arrive over the socket (§16). */
+/** The chat REST routes under `/api/channels`; posts and replies arrive over the socket. */
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

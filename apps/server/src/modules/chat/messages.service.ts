@@ -11,7 +11,7 @@ import { toPost, toReply } from './chat.presenter';
 import { isIdString, parseContent, parsePostInput } from './post-input';
 import { findChannelPost, insertPost, insertReply } from './posts.repo';
 
-/** Spends one of the account's 30 messages a minute (api.md §1.6), on every process. */
+/** Spends one of the account's 30 messages a minute, on every process. */
 async function spendMessage(ctx: ServiceContext, actor: Actor) {
   try {
     await ctx.limiter.consume(`chat:${actor.type}:${actor.id}`, ctx.budgets.chatMessagesPerAccount);
@@ -24,9 +24,9 @@ async function spendMessage(ctx: ServiceContext, actor: Actor) {
 }
 
 /**
- * Socket `post` (api.md §16): membership and posting rights are read again for this event, the
- * author, id and date come from the server, and an announcement is emailed to the other members
- * (queued with the post, in its transaction).
+ * Socket `post`: membership and posting rights are read again for this event, the author, id and
+ * date come from the server, and an announcement is emailed to the other members (queued with the
+ * post, in its transaction).
  */
 export async function sendPost(
   ctx: ServiceContext,
@@ -59,7 +59,7 @@ export async function sendPost(
 
 /**
  * Queues the announcement for every member of the channel but its poster; each mail is about its
- * recipient and the poster it names (api.md §21.5).
+ * recipient and the poster it names.
  */
 async function mailAnnouncement(
   ctx: ServiceContext,
@@ -106,7 +106,7 @@ export async function sendReply(
   await spendMessage(ctx, actor);
   const values = { postId: post.id, creatorType: actor.type, creatorId: actor.id, content };
   const author = { type: post.creatorType, id: post.creatorId };
-  // The author is told of someone else's reply, at most once per post in a while (api.md §20.4).
+  // The author is told of someone else's reply, at most once per post in a while.
   const tell = refKey(author) !== refKey(actor) && (await claimReplyMail(ctx, post.id));
   const row = tell
     ? await ctx.db.transaction(async (tx) => {

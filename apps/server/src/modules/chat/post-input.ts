@@ -14,7 +14,7 @@ const field = (input: unknown, name: string): unknown =>
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-// Socket payloads skip the HTTP input guard, so they refuse U+0000 here (api.md §20.4).
+// Socket payloads skip the HTTP input guard, so they refuse U+0000 here.
 const NUL = '\u0000';
 
 /** A channel or post id sent in a socket event: what the HTTP guard and schemas let an id be. */
@@ -29,7 +29,7 @@ const refuseNul = (name: string, value: string) => {
   return value;
 };
 
-/** Plain text, trimmed, 1 to 10,000 characters (api.md §16). */
+/** Plain text, trimmed, 1 to 10,000 characters. */
 export function parseContent(input: unknown): string {
   const content = trimmed(field(input, 'content'));
   if (!content) throw badRequest(CHAT_MESSAGES.contentRequired);

@@ -90,10 +90,10 @@ export async function findPostSeq(db: DbOrTx, channelId: string, postId: string)
 }
 
 /**
- * One page of history (api.md §20.5): the newest `limit` posts inserted before `beforeSeq` (or
- * the newest), oldest first, with only their own replies and pins. The order is the insertion
- * order of the full answer (`seq`, unique, so equal timestamps still have a fixed order), read
- * backwards along the (channel_id, seq) index; one row past the page tells whether more remain.
+ * One page of history: the newest `limit` posts inserted before `beforeSeq` (or the newest), oldest
+ * first, with only their own replies and pins. The order is the insertion order of the full answer
+ * (`seq`, unique, so equal timestamps still have a fixed order), read backwards along the
+ * (channel_id, seq) index; one row past the page tells whether more remain.
  */
 export async function listConversationPage(
   db: DbOrTx,

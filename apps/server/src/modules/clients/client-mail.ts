@@ -6,7 +6,7 @@ const SUBJECT = 'Client Verification Outcome';
 const mail = (to: string, paragraphs: string[], link: string) =>
   compose(to, SUBJECT, paragraphs, link);
 
-/** api.md §18: the client is now verified and may create projects. */
+/** The client is now verified and may create projects. */
 export function clientVerifiedMail(args: { to: string; name: string; publicUrl: string }): Mail {
   return mail(
     args.to,
@@ -19,7 +19,7 @@ export function clientVerifiedMail(args: { to: string; name: string; publicUrl: 
   );
 }
 
-/** api.md §18: the client was not accepted as a verified client for the named course(s). */
+/** The client was not accepted as a verified client for the named course(s). */
 export function clientRejectedMail(args: {
   to: string;
   name: string;
@@ -38,7 +38,10 @@ export function clientRejectedMail(args: {
   );
 }
 
-/** api.md §20.3: sent to the old address, so an owner who did not ask for it finds out. */
+/**
+ * Sent to the old address when a client changes its email, so an owner who did not ask for it
+ * finds out.
+ */
 export function emailChangedMail(args: {
   to: string;
   name: string;

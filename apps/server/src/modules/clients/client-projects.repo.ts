@@ -25,7 +25,7 @@ export type ProjectCardRow = {
 
 /**
  * The client's projects as cards, by course code then number. `courseIds` limits them to those
- * courses (what staff of them see); `availableOnly` to the ones anyone may see (api.md §8.1).
+ * courses (what staff of them see); `availableOnly` to the ones anyone may see.
  */
 export async function listClientProjectCards(
   db: DbOrTx,

@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/context';
 import { sharedChannelQuery } from '../accounts/account-relations.repo';
 
 /**
- * How a viewer who is not staff of the client's courses relates to it (api.md §4 details):
+ * How a viewer who is not staff of the client's courses relates to it (for its profile):
  * `isContact` when the viewer's group is allocated (published) to one of its projects;
  * `sharesSubcourse` when the viewer studies in a subcourse where it has an available project,
  * or shares a chat channel with it.

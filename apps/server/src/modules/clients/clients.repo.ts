@@ -82,8 +82,8 @@ export async function markVerified(db: DbOrTx, clientId: string) {
 }
 
 /**
- * Takes the client out of `courseIds` (api.md §9 reject): its applications, its place in their
- * subcourses and their channels, and its submitted projects there go back to draft.
+ * Takes the client out of `courseIds` (`PUT /api/admin/client/reject`): its applications, its place
+ * in their subcourses and their channels, and its submitted projects there go back to draft.
  */
 export async function removeClientFromCourses(db: DbOrTx, clientId: string, courseIds: string[]) {
   if (courseIds.length === 0) return;

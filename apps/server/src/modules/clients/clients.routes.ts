@@ -16,8 +16,8 @@ const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404);
 
 /**
- * Client routes of api.md §9 except the two project ones (projects module): the client's own
- * profile, and the course admin's verify and reject.
+ * Client routes except the two about projects (listing and deleting, in the projects module):
+ * the client's own profile, and the course admin's verify and reject.
  */
 const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

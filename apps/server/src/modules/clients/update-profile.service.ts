@@ -27,10 +27,10 @@ function mergeByProject(entries: ClientProjectGroups[] | null | undefined) {
 const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
 
 /**
- * A new email takes the account with it (the next reset PIN goes there), so a token alone
- * cannot change it: the current password must come along (api.md §20.3). Wrong guesses spend a
- * per-account budget as large as the login-failure one, so the check cannot be used to guess
- * the password faster than logging in.
+ * A new email takes the account with it (the next reset PIN goes there), so a token alone cannot
+ * change it: the current password must come along. Wrong guesses spend a per-account budget as
+ * large as the login-failure one, so the check cannot be used to guess the password faster than
+ * logging in.
  * Answers the address the account had, when it is changing.
  */
 async function confirmEmailChange(ctx: ServiceContext, actor: Actor, input: UpdateClientBody) {

@@ -17,9 +17,9 @@ import {
 } from './clients.repo';
 
 /**
- * The audit of a decision on a client (issue 20). It concerns the caller's courses the client
- * applied to: with one, the event is that course's; with several, `course_ids` names them and
- * each course's Activity page finds it there.
+ * The audit of a decision on a client. It concerns the caller's courses the client applied to: with
+ * one, the event is that course's; with several, `course_ids` names them and each course's Activity
+ * page finds it there.
  */
 function clientDecision(
   action: 'client.verify' | 'client.reject',

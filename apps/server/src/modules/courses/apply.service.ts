@@ -9,7 +9,7 @@ import { findCourse, findCourseCard, findOwner, insertCourseClient } from './cou
 
 /**
  * `PUT /api/course/addclient`: the calling client applies to course C, and C's owner is told by
- * email, queued with the application; a failed send never fails it (api.md §18).
+ * email, queued with the application; a failed send never fails it.
  */
 export async function applyToCourse(ctx: ServiceContext, actor: Actor, input: AddClientBody) {
   assertCanApply(actor, input.client_id);
@@ -33,7 +33,7 @@ export async function applyToCourse(ctx: ServiceContext, actor: Actor, input: Ad
       course: { code: card.code, name: card.name },
       publicUrl: ctx.config.publicUrl,
     });
-    // About the owner it goes to and the client it names (api.md §21.5).
+    // About the owner it goes to and the client it names.
     await enqueueMails(tx, asNotices([{ ...mail, about: [owner.id, client.id] }]));
   });
 }

@@ -1,7 +1,7 @@
 import type { Mail } from '../../mail/mailer';
 import { compose } from '../../mail/compose';
 
-/** api.md §18: "New Client Application" to the owner of the course a client applied to. */
+/** "New Client Application" to the owner of the course a client applied to. */
 export function newClientApplicationMail(args: {
   to: string;
   ownerName: string;

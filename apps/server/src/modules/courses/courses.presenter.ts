@@ -1,7 +1,7 @@
 import type { CourseCard, CourseDetails } from '@capstone/contracts';
 import type { CourseCardRow, CourseRow } from './courses.repo';
 
-/** `CourseCard` (api.md §3); `is_client` only when the caller is a client. */
+/** `CourseCard`; `is_client` only when the caller is a client. */
 export function presentCourseCard(row: CourseCardRow, isClient?: boolean): CourseCard {
   return {
     id: row.id,

@@ -20,7 +20,7 @@ export type CourseRow = typeof courses.$inferSelect;
 /** The outer query's course id, for the correlated subqueries below. */
 const outerCourseId = outer(courses.id);
 
-/** api.md §5: a parent course is archived when it has subcourses and all of them are. */
+/** A parent course is archived when it has subcourses and all of them are. */
 export const courseIsArchived = sql<boolean>`(
   exists (select 1 from ${subcourses} s where s.parent_course_id = ${outerCourseId})
   and not exists (

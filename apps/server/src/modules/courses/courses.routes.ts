@@ -33,7 +33,7 @@ const bearer = bearerSecurity;
 const optional = { auth: 'optional' } as const;
 const errors = errorResponses(400, 401, 403, 404);
 
-/** Course routes of api.md §5; each one hands its input to one service function. */
+/** Parent-course routes; each one hands its input to one service function. */
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

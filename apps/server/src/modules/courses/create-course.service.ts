@@ -16,7 +16,7 @@ import {
   lockAndCountRecentCourses,
 } from './courses.repo';
 
-/** A fresh 24-lower-case-hex form-field id (api.md §1.5). */
+/** A fresh 24-lower-case-hex form-field id. */
 export const newFormFieldId = () => randomBytes(12).toString('hex');
 /** A random `#rrggbb` colour for a new course. */
 export const randomColor = () => `#${randomBytes(3).toString('hex')}`;
@@ -34,8 +34,8 @@ export async function createCourse(
   const terms = Object.keys(input.termDates).map(Number);
   try {
     return await ctx.db.transaction(async (tx) => {
-      // Counted from the courses themselves (api.md §20.4): only creations that happened use
-      // the budget, a typo'd code costs nothing, and no window reset lets a 21st in within a day.
+      // Counted from the courses themselves: only creations that happened use the budget, a typo'd
+      // code costs nothing, and no window reset lets a 21st in within a day.
       const budget = ctx.budgets.courseCreatesPerAccount;
       const recent = await lockAndCountRecentCourses(tx, actor.id, budget.windowMs);
       if (recent.count >= budget.limit) {

@@ -1,7 +1,7 @@
 import type { DashboardStats, StaffLink, TutorialGroups } from '@capstone/contracts';
 import type { DashboardCounts, StaffLinkRow } from './dashboard.repo';
 
-/** api.md §7 stats, field by field. */
+/** The dashboard stats (`GET /api/admin/dashboard/{subcourseId}`), field by field. */
 export function presentDashboardStats(counts: DashboardCounts): DashboardStats {
   return {
     number_students: counts.students,

@@ -17,7 +17,7 @@ const security = bearerSecurity;
 const params = subcourseIdParams;
 const errors = errorResponses(400, 401, 403, 404);
 
-/** Course dashboard routes of api.md §7: insight counts, shortcut links, tutorial groups. */
+/** Course dashboard routes: insight counts, shortcut links, tutorial groups. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

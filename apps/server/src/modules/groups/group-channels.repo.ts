@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { channelMembers, channels } from '../../db/schema';
 
 /**
- * The channels a member of the group belongs to because of the group (api.md §15.2): those
- * whose group is this group, and the project-wide channels of its published project.
+ * The channels a member of the group belongs to because of the group: those whose group is this
+ * group, and the project-wide channels of its published project.
  */
 async function groupChannelIds(
   db: DbOrTx,

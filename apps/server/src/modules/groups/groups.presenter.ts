@@ -9,7 +9,7 @@ import type { ProjectCardRow } from '../clients/client-projects.repo';
 import { presentProjectCard } from '../projects/projects.presenter';
 import type { GroupRecord, MemberRecord } from './groups.repo';
 
-/** Students see names only; staff of S also see zID and email (api.md §2.2, §11). */
+/** Students see names only; staff of S also see zID and email. */
 export function presentMember(member: MemberRecord, forStaff: boolean): GroupMember {
   return forStaff
     ? { id: member.id, name: member.name, zid: member.zid, email: member.email }

@@ -35,7 +35,7 @@ const writeErrors = errorResponses(400, 401, 403, 404);
 // Answers that depend only on the database, the caller and the URL (docs/ARCHITECTURE.md).
 const cached = { cache: 'versioned' as const };
 
-/** The group membership and profile routes of api.md §11. */
+/** The group list of S and the group membership and profile routes. */
 const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

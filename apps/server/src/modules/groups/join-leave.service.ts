@@ -42,7 +42,7 @@ async function lockForMembershipChange(
 /**
  * `PUT /api/group/join`: the tutorial, one-group and size rules are checked and the enrolment
  * written while both rows are locked, so concurrent joins can neither overfill a group nor put
- * one student in two groups. The student then joins the group's channels (api.md §15.2).
+ * one student in two groups. The student then joins the group's channels.
  */
 export async function joinGroup(ctx: ServiceContext, actor: Actor, input: JoinLeaveBody) {
   await ctx.db.transaction(async (tx) => {

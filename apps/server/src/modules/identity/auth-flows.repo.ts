@@ -3,13 +3,13 @@ import type { DbOrTx } from '../../db/client';
 import { authFlows, type AuthFlowKind } from '../../db/schema';
 import { randomToken } from '../../lib/random-token';
 
-/** Ten minutes to come back from the provider or the platform (issue 19). */
+/** Ten minutes to come back from the provider or the platform. */
 export const AUTH_FLOW_TTL_MS = 10 * 60_000;
 
 /**
- * The kinds of rows: the schema's flows, the one-time codes of the sign-in hand-over
- * (api.md §21.3) and the LMS links waiting for a password (`lti-confirm`, api.md §21.2), which
- * share the table (`kind` is a text column) under a hash of the code.
+ * The kinds of rows: the schema's flows, the one-time codes of the sign-in hand-over and the LMS
+ * links waiting for a password (`lti-confirm`), which share the table (`kind` is a text column)
+ * under a hash of the code.
  */
 export type FlowKind = AuthFlowKind | 'handover' | 'lti-confirm';
 const kindColumn = (kind: FlowKind) => kind as AuthFlowKind;

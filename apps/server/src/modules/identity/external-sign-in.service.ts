@@ -42,7 +42,7 @@ export interface ExternalSignInOptions {
   /**
    * Whether a first sign-in whose email finds an account that proved its address and has a
    * password stops short of linking it (`PasswordConfirmationNeeded`): the LMS's email is not
-   * proof enough to open an account someone protects with a password (api.md §21.2).
+   * proof enough to open an account someone protects with a password.
    */
   confirmPasswordAccount?: boolean;
 }
@@ -69,16 +69,16 @@ const actorOf = (type: 'student' | 'staff', account: AccountCredentials): Actor 
 });
 
 /**
- * Finds, links or creates the account of a person signed in by the university or launched from
- * an LMS (issue 19), in one transaction:
+ * Finds, links or creates the account of a person signed in by the university or launched from an
+ * LMS, in one transaction:
  *
  * 1. linked before: the subject finds the account, whatever the email now says;
  * 2. first sign-in: the account with the same email, if the provider vouches for it, is linked.
- *    An imported account counts as verified from then on; a password account that never proved
- *    its email is taken over as a member import takes it (api.md §20.1): its password and every
- *    token die, since whoever registered it did not own the address. With
- *    `confirmPasswordAccount`, a verified account with a password is not linked here: its
- *    password must confirm the link first (`PasswordConfirmationNeeded`);
+ *    An imported account counts as verified from then on; a password account that never proved its
+ *    email is taken over as a member import takes it: its password and every token die, since
+ *    whoever registered it did not own the address. With `confirmPasswordAccount`, a verified
+ *    account with a password is not linked here: its password must confirm the link first
+ *    (`PasswordConfirmationNeeded`);
  * 3. otherwise a new account without a password, verified, when `create` allows it.
  */
 export async function signInExternalPerson(
@@ -149,9 +149,9 @@ export async function signInExternalPerson(
 }
 
 /**
- * Links the subject to the account whose password its owner has just given (api.md §21.2), and
- * answers that account as signed in. Undefined when the account is gone, or when a racing
- * sign-in linked the subject to another account meanwhile.
+ * Links the subject to the account whose password its owner has just given, and answers that
+ * account as signed in. Undefined when the account is gone, or when a racing sign-in linked the
+ * subject to another account meanwhile.
  */
 export async function linkConfirmedAccount(
   ctx: ServiceContext,
@@ -171,7 +171,7 @@ export async function linkConfirmedAccount(
  * An unverified password account whose address the provider now vouches for: the password and
  * every token issued for it end, and the email counts as verified. A staff account drops to the
  * given role: the registrant chose `course admin`, the owner did not. The name becomes the
- * provider's (api.md §21.2), as an import takeover takes the row's: whoever registered chose it.
+ * provider's, as an import takeover takes the row's: whoever registered chose it.
  */
 async function takeOver(
   tx: DbOrTx,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The cookies that bind a sign-in to the browser that started it (api.md §21.3). Without one,
- * anyone holding a valid sign-in of their own (a callback URL, a launch, a hand-over code) could
- * send it to a victim's browser and sign the victim in as themselves (login CSRF).
+ * The cookies that bind a sign-in to the browser that started it. Without one, anyone holding a
+ * valid sign-in of their own (a callback URL, a launch, a hand-over code) could send it to a
+ * victim's browser and sign the victim in as themselves (login CSRF).
  *
  * A cookie holds nothing secret, only that this browser began the flow: its name carries a hash
  * of the flow's state, so sign-ins in two tabs keep their own cookies, and a hand-over code

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-docs';
 import { exchangeHandover } from './session-handover.service';
 
-/** The last step of university sign-in and LMS launches (api.md §21.3). */
+/** The last step of university sign-in and LMS launches: the hand-over code becomes a session. */
 const sessionExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

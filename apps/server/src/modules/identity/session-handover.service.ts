@@ -10,8 +10,8 @@ import { saveAuthFlow, takeAuthFlow } from './auth-flows.repo';
 import { AUTH_COOKIE_PATH, flowCookieHeader, hasFlowCookie, type FlowCookie } from './flow-cookie';
 
 /**
- * How long a hand-over code may wait for its exchange (api.md §21.3). The page exchanges it as
- * it loads, so a minute covers a slow phone while a leaked code soon dies.
+ * How long a hand-over code may wait for its exchange. The page exchanges it as it loads, so a
+ * minute covers a slow phone while a leaked code soon dies.
  */
 export const HANDOVER_TTL_MS = 60_000;
 
@@ -25,9 +25,9 @@ const handoverData = z.object({
 const codeKey = (code: string) => createHash('sha256').update(code).digest('base64url');
 
 /**
- * Ends a university sign-in or an LMS launch (api.md §21.3): instead of a token in the URL, a
- * one-time code, valid for a minute, that only the browser holding `cookie` (the flow's cookie)
- * can exchange for the session. Answers the code, for `#code=…` on the web's complete page.
+ * Ends a university sign-in or an LMS launch: instead of a token in the URL, a one-time code, valid
+ * for a minute, that only the browser holding `cookie` (the flow's cookie) can exchange for the
+ * session. Answers the code, for `#code=…` on the web's complete page.
  *
  * This is the seam for every sign-in that ends by a redirect: call it where a token would have
  * been issued, and put the code in the fragment.

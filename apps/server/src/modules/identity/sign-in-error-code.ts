@@ -3,9 +3,9 @@ import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 
 /**
- * The code (api.md §21.3) for each refusal a sign-in or a launch can end with. The services keep
- * throwing their messages (the same rules answer JSON routes elsewhere); only the code leaves in
- * the redirect, and the page words it.
+ * The code for each refusal a sign-in or a launch can end with. The services keep throwing their
+ * messages (the same rules answer JSON routes elsewhere); only the code leaves in the redirect, and
+ * the page words it.
  */
 const CODE_OF_MESSAGE: Record<string, SignInErrorCode> = {
   [SIGN_IN_MESSAGES.signInExpired]: 'expired',

@@ -49,8 +49,8 @@ const namesRoleService = z.object({
 });
 
 /**
- * Custom parameters as the platform substituted them. The spec says strings; some platforms send
- * numbers or booleans, which are kept as text, anything else is dropped.
+ * Custom parameters as the platform substituted them. LTI 1.3 says they are strings; some
+ * platforms send numbers or booleans, which are kept as text, anything else is dropped.
  */
 const custom = z
   .record(text(100), z.unknown())

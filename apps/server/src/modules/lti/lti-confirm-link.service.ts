@@ -17,9 +17,9 @@ import { linkConfirmedAccount } from '../identity/external-sign-in.service';
 import { findContext } from './lti-contexts.repo';
 import { enterContext, type ContextEntry } from './lti-enter-context.service';
 
-/** How long the LMS link waits for the password (api.md §21.2). */
+/** How long the LMS link waits for the password. */
 export const CONFIRM_LINK_TTL_MS = 10 * 60_000;
-/** Password tries per reference; the reference is dead after them (api.md §21.2). */
+/** Password tries per reference; the reference is dead after them. */
 export const CONFIRM_LINK_ATTEMPTS = 5;
 
 const KIND = 'lti-confirm';
@@ -41,9 +41,9 @@ const pendingLink = z.object({
 type PendingLink = z.infer<typeof pendingLink>;
 
 /**
- * A first launch whose email found a password account (api.md §21.2): nothing is signed in or
- * linked; what the launch resolved is kept for ten minutes under a one-time reference, which
- * the complete page trades with the account's password. Answers the reference.
+ * A first launch whose email found a password account: nothing is signed in or linked; what the
+ * launch resolved is kept for ten minutes under a one-time reference, which the complete page
+ * trades with the account's password. Answers the reference.
  */
 export async function askPasswordConfirmation(
   ctx: ServiceContext,
@@ -67,12 +67,11 @@ export async function askPasswordConfirmation(
 }
 
 /**
- * `POST /api/lti/confirm-link {ref, password}` (api.md §21.2): the right password of the
- * account the launch found links the LMS subject to it and does what the launch would have
- * done (enrolment, placement, the course to link), then answers the session. 404 for an
- * unknown, used, expired or spent reference; 400 for a wrong password (five per reference).
- * Each try counts in the address's and the account's login failure budgets, as a login does,
- * so guesses spread over the two doors still run out.
+ * `POST /api/lti/confirm-link {ref, password}`: the right password of the account the launch found
+ * links the LMS subject to it and does what the launch would have done (enrolment, placement, the
+ * course to link), then answers the session. 404 for an unknown, used, expired or spent reference;
+ * 400 for a wrong password (five per reference). Each try counts in the address's and the account's
+ * login failure budgets, as a login does, so guesses spread over the two doors still run out.
  */
 export async function confirmLink(
   ctx: ServiceContext,

@@ -23,10 +23,9 @@ export interface ContextLanding {
 }
 
 /**
- * What a signed-in launch does in its LMS course (issue 19), after a launch or after the
- * password confirmed the link (api.md §21.2): an unlinked course lets its instructor link it
- * later; a linked one places the person in its subcourse (not while archived), and an
- * instructor's launch keeps the class list in step.
+ * What a signed-in launch does in its LMS course, after a launch or after the password confirmed
+ * the link: an unlinked course lets its instructor link it later; a linked one places the person in
+ * its subcourse (not while archived), and an instructor's launch keeps the class list in step.
  */
 export async function enterContext(
   ctx: ServiceContext,

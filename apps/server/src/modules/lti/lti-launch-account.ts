@@ -7,7 +7,7 @@ import type { ContextEntry } from './lti-enter-context.service';
 import { LMS_TUTORIAL, nameParts } from './lti-people';
 
 /**
- * How a launch finds, links or creates its person's account (api.md §21.2):
+ * How a launch finds, links or creates its person's account:
  * - a staff account it creates is a `tutor`, and a `course admin` only for an instructor whose
  *   address could register as staff by itself (a university address that `STAFF_SIGNUP` lets
  *   in): an LMS calls `Instructor` whoever owns a course there, a student's sandbox included;

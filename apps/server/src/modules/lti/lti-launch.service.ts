@@ -75,7 +75,7 @@ function personOf(ctx: ServiceContext, issuer: string, launch: LtiLaunch): Exter
     email: launch.email,
     // The platform is registered by the operator and signs the launch: its address may find and
     // create accounts, but opens one with a password only once that password confirms the link
-    // (api.md §21.2, `launchSignInOptions`).
+    // (`launchSignInOptions`).
     emailVerified: true,
     name: launch.name ?? ([launch.givenName, launch.familyName].filter(Boolean).join(' ') || null),
     zid: universityIdOf(ctx.config.institution, launch),
@@ -83,11 +83,10 @@ function personOf(ctx: ServiceContext, issuer: string, launch: LtiLaunch): Exter
 }
 
 /**
- * `POST /api/lti/launch` (issue 19): the platform's id_token checked (signature, issuer, audience,
- * expiry, the login step's nonce and state, this browser's cookie, a registered deployment, the
- * claims), the LMS course recorded, the person signed in and placed in the linked subcourse.
- * Answers where the browser goes next; a refusal is an `AppError` whose message the route
- * shows on the same page.
+ * `POST /api/lti/launch`: the platform's id_token checked (signature, issuer, audience, expiry, the
+ * login step's nonce and state, this browser's cookie, a registered deployment, the claims), the
+ * LMS course recorded, the person signed in and placed in the linked subcourse. Answers where the
+ * browser goes next; a refusal is an `AppError` whose message the route shows on the same page.
  */
 export async function completeLaunch(
   ctx: ServiceContext,
@@ -118,7 +117,7 @@ export async function completeLaunch(
     ({ actor } = await signInExternalPerson(ctx, person, options));
   } catch (error) {
     if (!(error instanceof PasswordConfirmationNeeded)) throw error;
-    // api.md §21.2: a password account is not opened on the LMS's word; the page asks for it.
+    // A password account is not opened on the LMS's word; the page asks for it.
     const key = { issuer: person.issuer, subject: person.subject, accountType: options.type };
     return completePage({
       confirm: await askPasswordConfirmation(ctx, key, error.accountId, entry),
@@ -129,8 +128,8 @@ export async function completeLaunch(
 }
 
 /**
- * The launch's end (api.md §21.3): a one-time code that only this browser (the launch's state
- * cookie) can exchange for the session, and where to go once signed in. No token in the URL.
+ * The launch's end: a one-time code that only this browser (the launch's state cookie) can exchange
+ * for the session, and where to go once signed in. No token in the URL.
  */
 async function landing(
   ctx: ServiceContext,

@@ -34,14 +34,14 @@ function contextRole(role: string): { name: string; sub: string | null } | null 
 
 /**
  * Context roles that make someone staff of the course (never a student of it), sub-roles
- * included: the four api.md §21.2 names. Any other context role (`Administrator`, `Manager`,
- * `Member`, `Officer`) gives no part here.
+ * included. Any other context role (`Administrator`, `Manager`, `Member`, `Officer`) gives no
+ * part here.
  */
 const STAFF_ROLES = new Set(['Instructor', 'TeachingAssistant', 'ContentDeveloper', 'Mentor']);
 
 /**
- * What the roles of one context make of a person in the offering linked to it (api.md §21.2);
- * roles from anywhere else in the LMS never count:
+ * What the roles of one context make of a person in the offering linked to it; roles from anywhere
+ * else in the LMS never count:
  * - `Instructor` without a sub-role, or with one other than a teaching assistant's: an
  *   instructor (course admin if already, else tutor; may link an unlinked context);
  * - `TeachingAssistant`, the `Instructor#TeachingAssistant*` and `#Grader` sub-roles (they

@@ -13,7 +13,7 @@ import { HANDOVER_TTL_MS } from '../identity/session-handover.service';
  * cookies travel with it, and browsers keep those only when `Secure`. Browsers treat
  * `http://localhost` as secure, so development and the tests work over plain http there; any
  * other host needs https (PUBLIC_URL). `Path` limits the cookie to the LTI routes; a copy of it
- * under `/api/auth` binds the launch's hand-over code to the same browser (api.md §21.3).
+ * under `/api/auth` binds the launch's hand-over code to the same browser.
  */
 const PREFIX = 'lti_state_';
 const PATH = '/api/lti/';

@@ -20,10 +20,10 @@ import { LMS_TUTORIAL, nameParts, universityIdOf } from './lti-people';
 import { ltiPart } from './lti-roles';
 
 /**
- * `POST /api/lti/context/{contextRef}/sync` (issue 19): a course admin of the linked subcourse
- * brings its class list in step with the LMS. 404 for an unknown context, 400 while it is not
- * linked, then the subcourse ladder (404 unrelated, 403 not a course admin), 400 archived, 429
- * past the context's budget, 503 when the LMS cannot be read.
+ * `POST /api/lti/context/{contextRef}/sync`: a course admin of the linked subcourse brings its
+ * class list in step with the LMS. 404 for an unknown context, 400 while it is not linked, then the
+ * subcourse ladder (404 unrelated, 403 not a course admin), 400 archived, 429 past the context's
+ * budget, 503 when the LMS cannot be read.
  */
 export async function syncContext(
   ctx: ServiceContext,
@@ -73,11 +73,10 @@ interface Placed {
  * The class list applied to S through the member imports, so that their rules, mails and summary
  * hold: active learners as students (an enrolled student keeps their tutorial, a new one gets the
  * LMS tutorial), instructors, teaching assistants, content developers and mentors as tutors of
- * every tutorial of S. Each member's part comes only from the roles this context's class list
- * gives them (api.md §21.2): a staff launch or link made from another course of the same LMS
- * (a student's sandbox course) never makes a `Learner` here staff. Course admins of S are left
- * as they are, and members the LMS no longer lists are not removed. Rows are numbered by their
- * place in the class list.
+ * every tutorial of S. Each member's part comes only from the roles this context's class list gives
+ * them: a staff launch or link made from another course of the same LMS (a student's sandbox
+ * course) never makes a `Learner` here staff. Course admins of S are left as they are, and members
+ * the LMS no longer lists are not removed. Rows are numbered by their place in the class list.
  */
 export async function syncRoster(
   ctx: ServiceContext,

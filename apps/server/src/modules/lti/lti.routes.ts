@@ -49,7 +49,7 @@ const launchBody = z.object({ id_token: z.unknown(), state: z.unknown() }).parti
 
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
-/** LTI 1.3 tool (issue 19): key set, login, launch, linking and roster sync. */
+/** LTI 1.3 tool: key set, login, launch, linking and roster sync. */
 const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   // Platforms post forms (login and launch); scoped to these routes, JSON stays the rule elsewhere.
@@ -129,7 +129,7 @@ const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
         location = await completeLaunch(ctx, input, request.headers.cookie, request);
       } catch (error) {
         if (!(error instanceof AppError)) request.log.error({ err: error }, 'LTI launch failed');
-        // Only a code from the fixed list leaves (api.md §21.3); the page words it.
+        // Only a code from the fixed list (`SignInErrorCode`) leaves; the page words it.
         location = completePage({ error: signInErrorCode(ctx, error, 'launch_invalid') });
       }
       noStore(reply);

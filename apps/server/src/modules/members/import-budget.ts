@@ -11,13 +11,13 @@ export interface ImportReservation {
 const NOTHING_RESERVED: ImportReservation = { settle: async () => {} };
 
 /**
- * api.md §21.4: one staff member's imports create at most `IMPORT_ACCOUNTS_PER_DAY` accounts a
- * day (`budgets.importAccountsPerStaff`). Before its first write an import reserves one unit
- * per row that would create an account, all at once: an import that would pass the budget is
- * refused whole (429 `Import limit reached for today`) and writes nothing, and two imports at
- * once cannot both pass, since the limiter takes a reservation in one step (in memory on the
- * embedded database, one row shared by every process on PostgreSQL). When the import ends, the
- * units of rows that created nothing (raced by another writer, or failed) are given back.
+ * One staff member's imports create at most `IMPORT_ACCOUNTS_PER_DAY` accounts a day
+ * (`budgets.importAccountsPerStaff`). Before its first write an import reserves one unit per row
+ * that would create an account, all at once: an import that would pass the budget is refused whole
+ * (429 `Import limit reached for today`) and writes nothing, and two imports at once cannot both
+ * pass, since the limiter takes a reservation in one step (in memory on the embedded database, one
+ * row shared by every process on PostgreSQL). When the import ends, the units of rows that created
+ * nothing (raced by another writer, or failed) are given back.
  *
  * The requester is `auditBy`: the course admin of a CSV import or of an LMS roster sync, which
  * runs through these same imports. Imports without one (the demo seed, an LMS launch placing

@@ -15,9 +15,9 @@ import type { AccountKey } from './members.repo';
 /**
  * What an import needs from the app. The demo seed imports `quiet`: its accounts get the demo
  * password, so there is nothing to mail. `auditBy` names the staff member whose request moves
- * students between tutorials: each move is audited in its own transaction (issue 20); the seed
- * and LMS launches leave it out. The accounts an import creates are charged to `auditBy`'s
- * daily import budget (import-budget.ts).
+ * students between tutorials: each move is audited in its own transaction; the seed and LMS
+ * launches leave it out. The accounts an import creates are charged to `auditBy`'s daily import
+ * budget (import-budget.ts).
  */
 export type ImportContext = Pick<
   ServiceContext,
@@ -45,8 +45,8 @@ export interface NumberedRow<R> {
 }
 
 /**
- * Checks every row with the contracts schema and keeps the last row of each zID (api.md §6.1:
- * "the last one wins"). Invalid rows become errors; the others keep their request order.
+ * Checks every row with the contracts schema and keeps the last row of each zID. Invalid rows
+ * become errors; the others keep their request order.
  */
 export function checkRows(
   kind: 'student',
@@ -100,10 +100,10 @@ export class AccountIndex {
   }
 
   /**
-   * api.md §6.1 matching: by zID; a known zID with another email and a new zID with a known
-   * email are row errors; otherwise the row names an existing account or a new one. An account
-   * that never verified its email is taken over by the row instead (api.md §20.1), whichever
-   * of zID or email matched it, unless the row's email belongs to a different account.
+   * Matching: by zID; a known zID with another email and a new zID with a known email are row
+   * errors; otherwise the row names an existing account or a new one. An account that never
+   * verified its email is taken over by the row instead, whichever of zID or email matched it,
+   * unless the row's email belongs to a different account.
    */
   match(row: {
     zid: string;

@@ -15,11 +15,11 @@ import type { AccountKey } from './members.repo';
 
 /**
  * Rows per bulk statement (~7 parameters a row, far below PostgreSQL's 65,535). On the embedded
- * database a chunk, with the mail it queues, is what its only thread runs between two turns of
- * the event loop, so it bounds how long a request waits during an import (api.md §21.4): with
- * 50 rows health checks and logins answered within about half a second during a 3,000-row
- * import, with 250 over a second (import.bench.ts); smaller chunks slow the import.
- * PostgreSQL runs the statements in its own processes, so there fewer round trips win.
+ * database a chunk, with the mail it queues, is what its only thread runs between two turns of the
+ * event loop, so it bounds how long a request waits during an import: with 50 rows health checks
+ * and logins answered within about half a second during a 3,000-row import, with 250 over a second
+ * (import.bench.ts); smaller chunks slow the import. PostgreSQL runs the statements in its own
+ * processes, so there fewer round trips win.
  */
 const CHUNK_SIZE = { pglite: 50, postgres: 250 } as const;
 

@@ -63,8 +63,8 @@ async function applyToAccount(
 }
 
 /**
- * A new tutorial: the student leaves its group (and the lead role) first (api.md §6.1), and is
- * sent the invitation to the new tutorial.
+ * A new tutorial: the student leaves its group (and the lead role) first, and is sent the
+ * invitation to the new tutorial.
  */
 function changeTutorial(state: StudentImportState, account: AccountKey, tutorial: string) {
   const { ctx, target } = state;

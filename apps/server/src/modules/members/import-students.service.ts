@@ -21,7 +21,7 @@ import type { AccountKey, ImportTarget } from './members.repo';
 import { ensureTutorialGroups } from './tutorial-groups';
 
 /**
- * `POST /api/staff/subcourse/add-students` after authorization (api.md §6.1).
+ * `POST /api/staff/subcourse/add-students` after authorization.
  *
  * Existing accounts and enrolments are read in a few queries up front. New accounts and new
  * enrolments are then written in chunks, one atomic statement per chunk in which each row lands
@@ -81,10 +81,10 @@ function planRows(state: StudentImportState, valid: Entry[]): Plan {
 }
 
 /**
- * Writes the plan. Every chunk and every single row starts on a new turn of the event loop
- * (api.md §21.4): on the embedded database the import would otherwise hold the only thread
- * from its first statement to its last, and a health check or a login sent meanwhile would
- * not even be read. Each turn lets them queue their statements before the next chunk's.
+ * Writes the plan. Every chunk and every single row starts on a new turn of the event loop: on
+ * the embedded database the import would otherwise hold the only thread from its first
+ * statement to its last, and a health check or a login sent meanwhile would not even be read.
+ * Each turn lets them queue their statements before the next chunk's.
  */
 async function applyPlan(state: StudentImportState, plan: Plan) {
   const oneByOne = [...plan.oneByOne];

@@ -14,11 +14,11 @@ import {
 import { takeOverUnverified, type AccountKey } from './members.repo';
 
 /**
- * api.md §20.1: a row that matches an account which never verified its email takes it over as
- * if the import had created it. Without this, whoever registered a student's zID before the
- * term would be enrolled in the student's place. The account loses its password and every token
- * in the same transaction that stores the new access code and queues its mail to the row's
- * email. Answers the account as the import now knows it.
+ * A row that matches an account which never verified its email takes it over as if the import had
+ * created it. Without this, whoever registered a student's zID before the term would be enrolled in
+ * the student's place. The account loses its password and every token in the same transaction that
+ * stores the new access code and queues its mail to the row's email. Answers the account as the
+ * import now knows it.
  */
 export async function takeOverAccount(
   ctx: ImportContext,

@@ -48,11 +48,11 @@ interface TutorImportState {
 }
 
 /**
- * `POST /api/staff/subcourse/add-tutors` after authorization (api.md §6.1): tutors are matched by
- * zID among staff accounts; a staff member already in S has the row's tutorials merged into its
- * list and keeps its role (a course admin stays course admin). Each row is one transaction,
- * with its mails. The new accounts are reserved from the requester's daily budget before the
- * first write.
+ * `POST /api/staff/subcourse/add-tutors` after authorization: tutors are matched by zID among
+ * staff accounts; a staff member already in S has the row's tutorials merged into its list and
+ * keeps its role (a course admin stays course admin). Each row is one transaction, with its
+ * mails. The new accounts are reserved from the requester's daily budget before the first
+ * write.
  */
 export async function importTutors(
   ctx: ImportContext,
@@ -86,7 +86,7 @@ export async function importTutors(
   const reservation = await reserveImportBudget(ctx, fresh.length);
   try {
     for (const entry of valid) {
-      // Each row on a turn of its own, so requests sent meanwhile are read (api.md §21.4).
+      // Each row on a turn of its own, so requests sent meanwhile are read.
       await nextEventLoopTurn();
       const outcome = await applyRowWithRetry(ctx, 'staff', entry, {
         apply: () => applyRow(state, entry.value),

@@ -29,10 +29,9 @@ async function authorizeImport(
 }
 
 /**
- * One event per import with its counts (issue 20). An import is many small transactions by
- * design (one bad row never aborts the rest, api.md §6.1), so the event is written once the
- * rows have landed and says what they did; a tutorial move also has its own event, written
- * with the move.
+ * One event per import with its counts. An import is many small transactions by design (one
+ * bad row never aborts the rest), so the event is written once the rows have landed and says
+ * what they did; a tutorial move also has its own event, written with the move.
  */
 export function recordImport(
   ctx: Pick<ServiceContext, 'db'>,
@@ -62,7 +61,7 @@ export function recordImport(
   );
 }
 
-/** `POST /api/staff/subcourse/add-students` (api.md §6, rules in §6.1). */
+/** `POST /api/staff/subcourse/add-students`. */
 export async function addStudents(
   ctx: ServiceContext,
   actor: Actor,
@@ -76,7 +75,7 @@ export async function addStudents(
   return result;
 }
 
-/** `POST /api/staff/subcourse/add-tutors` (api.md §6, rules in §6.1). */
+/** `POST /api/staff/subcourse/add-tutors`. */
 export async function addTutors(
   ctx: ServiceContext,
   actor: Actor,

@@ -24,7 +24,7 @@ async function staffAccess(ctx: ServiceContext, actor: Actor, subcourseId: strin
 
 /**
  * `GET /api/admin/subcourse/members/{id}`: enrolled students and staff of S, by name, each with
- * the state of its access-code email while it has not set a password (issue 18).
+ * the state of its access-code email while it has not set a password.
  */
 export async function listMembers(
   ctx: ServiceContext,

@@ -10,7 +10,7 @@ export interface InvitationCourse {
   year: number;
 }
 
-/** api.md §18 "Course Invitation": sent when an import enrols someone or changes a tutorial. */
+/** "Course Invitation": sent when an import enrols someone or changes a tutorial. */
 export function courseInvitationMail(args: {
   to: string;
   name: string;

@@ -29,7 +29,7 @@ function presentAccessEmail(row: AccessEmailColumns): AccessEmailState | null {
   return { status, at: at.toISOString() };
 }
 
-/** api.md §3 `Member`: a student's `tutorials` holds its one tutorial; staff have no group. */
+/** `Member`: a student's `tutorials` holds its one tutorial; staff have no group. */
 export function presentStudentMember(row: MemberStudentRow): MemberEntry {
   return {
     id: row.id,

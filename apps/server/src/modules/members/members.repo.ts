@@ -41,7 +41,7 @@ export interface AccountKey {
   zid: string;
   email: string;
   name: string;
-  /** False for a self-registered account that never proved its email (api.md §20.1). */
+  /** False for a self-registered account that never proved its email. */
   verified: boolean;
 }
 
@@ -67,7 +67,7 @@ export async function findAccountsByZidsOrEmails(
 }
 
 /**
- * api.md §20.1 "Imports meet an unverified account": the import's row replaces what a
+ * An import meets an account that never verified its email: the import's row replaces what a
  * self-registration claimed. The password is cleared and `password_changed_at` moves so that
  * every token issued before is refused; the account then counts as import-created (verified,
  * and a tutor for staff). False when the account was verified meanwhile.
@@ -190,8 +190,8 @@ export async function listCourseChannelIds(db: DbOrTx, subcourseId: string) {
 }
 
 /**
- * Project channels a tutor of each tutorial belongs to (api.md §15.2): the channel of each group
- * in the tutorial, and the project-wide channels of the projects those groups are allocated to.
+ * Project channels a tutor of each tutorial belongs to: the channel of each group in the tutorial,
+ * and the project-wide channels of the projects those groups are allocated to.
  */
 export async function listProjectChannelsByTutorial(db: DbOrTx, subcourseId: string) {
   const groupChannels = await db

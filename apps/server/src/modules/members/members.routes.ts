@@ -22,10 +22,10 @@ import { resendAccessCode } from './resend-access-code.service';
 const tags = ['members'];
 const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404, 413);
-/** Imports also answer 429 past the staff member's daily budget (api.md §21.4). */
+/** Imports also answer 429 past the staff member's daily budget. */
 const importErrors = errorResponses(400, 401, 403, 404, 413, 429);
 
-/** Member import, removal, access-code resend and the member lists of api.md §6 and §13. */
+/** Member import, removal, access-code resend and the member lists. */
 const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -8,7 +8,7 @@ import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { deleteEnrolment, leaveGroup, leaveSubcourseChannels } from './members.repo';
 
 /**
- * `DELETE /api/student/remove` (api.md §13): the enrolment goes, and with it the student's group
+ * `DELETE /api/student/remove`: the enrolment goes, and with it the student's group
  * place (and lead role) and every channel of S. The account stays.
  */
 export async function removeStudent(

@@ -21,12 +21,11 @@ const ACCESS_TTL_MS = ACCESS_CODE_TTL_DAYS * 24 * 60 * 60 * 1000;
 const passwordAlreadySet = () => new AppError(409, MEMBER_MESSAGES.passwordAlreadySet);
 
 /**
- * `POST /api/staff/subcourse/{subcourseId}/members/{accountId}/access-code` (issue 18): a course
- * admin of S mails a member of S who has not set a password a fresh access code. The new
- * challenge replaces the account's only one, so the old code stops working (and its mails still
- * waiting are dropped), and the `access-code` mail is queued in the same transaction, so the
- * code exists exactly when its mail does; the outbox worker sends it and the Members table shows
- * how that went.
+ * `POST /api/staff/subcourse/{subcourseId}/members/{accountId}/access-code`: a course admin of S
+ * mails a member of S who has not set a password a fresh access code. The new challenge replaces
+ * the account's only one, so the old code stops working (and its mails still waiting are dropped),
+ * and the `access-code` mail is queued in the same transaction, so the code exists exactly when its
+ * mail does; the outbox worker sends it and the Members table shows how that went.
  */
 export async function resendAccessCode(
   ctx: ServiceContext,
@@ -67,8 +66,8 @@ export async function resendAccessCode(
       user: account.type,
       publicUrl: ctx.config.publicUrl,
     });
-    // Asked for by someone who is waiting for it (api.md §21.4): it goes before queued bulk mail,
-    // whereas the access codes of an import go with the rest of the import.
+    // Asked for by someone who is waiting for it: it goes before queued bulk mail, whereas the
+    // access codes of an import go with the rest of the import.
     await enqueueMails(tx, [
       {
         ...mail,

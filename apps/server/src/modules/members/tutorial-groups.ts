@@ -9,10 +9,10 @@ import {
 } from './members.repo';
 
 /**
- * api.md §6.1 "Groups": each tutorial touched by an import gets
- * `ceil(enrolled / max_group_size)` groups; the missing ones are created empty with the next
- * unused `<tutorial>-<FRUIT>` names. Existing groups are never renamed or removed, so running it
- * again creates nothing. The subcourse row is locked so that concurrent imports agree on names.
+ * Each tutorial touched by an import gets `ceil(enrolled / max_group_size)` groups; the missing
+ * ones are created empty with the next unused `<tutorial>-<FRUIT>` names. Existing groups are
+ * never renamed or removed, so running it again creates nothing. The subcourse row is locked so
+ * that concurrent imports agree on names.
  */
 export async function ensureTutorialGroups(
   db: Db,

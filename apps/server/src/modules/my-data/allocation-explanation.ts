@@ -36,11 +36,10 @@ const joinList = (items: string[]) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
- * Why a group has the project it has (issue 20 "allocations with their explanations"), from the
- * published allocation rather than a suggestion: staff decide and publish, and may have changed
- * what the engine proposed, so the facts that hold now are explained (its rank, and for every
- * project it ranked higher whether that was full, without places or withdrawn). Other groups
- * are counted, never named.
+ * Why a group has the project it has (for "Download my data"), from the published allocation rather
+ * than a suggestion: staff decide and publish, and may have changed what the engine proposed, so
+ * the facts that hold now are explained (its rank, and for every project it ranked higher whether
+ * that was full, without places or withdrawn). Other groups are counted, never named.
  */
 export function explainPublishedAllocation(
   group: { projectId: string | null; projPreferences: { project: string; rank: number }[] },

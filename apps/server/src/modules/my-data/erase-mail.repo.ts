@@ -14,9 +14,9 @@ export interface MailPerson {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Erases the mail records of a person (api.md §21.5), found only by the ids each mail was queued
- * for and about (`about_accounts`, written at enqueue) and by the person's own address, never by
- * matching text: another person's mail is never touched because it happens to contain a name.
+ * Erases the mail records of a person, found only by the ids each mail was queued for and about
+ * (`about_accounts`, written at enqueue) and by the person's own address, never by matching text:
+ * another person's mail is never touched because it happens to contain a name.
  *
  * - Their own mail (queued for their account or sent to their address) goes, whatever its state:
  *   it is about them, and nothing is owed to an erased person.

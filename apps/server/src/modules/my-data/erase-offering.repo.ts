@@ -6,8 +6,8 @@ import { leaveGroup, leaveSubcourseChannels } from '../members/members.repo';
 import { erasePersonMail } from './erase-mail.repo';
 
 /**
- * Erases what offering S holds about a student (api.md §21.1 staff erasure), and nothing else:
- * the account, its sign-in and every other offering's records stay as they are.
+ * Erases what offering S holds about a student (the staff erasure), and nothing else: the account,
+ * its sign-in and every other offering's records stay as they are.
  *
  * - the enrolment in S with its wishlist, rankings and pitches, and the group place and lead
  *   role in S (a removal took them already; this holds if it ever did not);

@@ -56,11 +56,11 @@ async function eraseSignInTraces(db: DbOrTx, type: AccountType, id: string, pers
 }
 
 /**
- * Erases a student's account, which only its owner does (`DELETE /api/student/me`, api.md
- * §21.1): every enrolment goes the way a removal goes (the group place and lead role, its
- * channels), then the personal fields. The row stays as "Deleted user" so that
- * posts, groups and allocations that point at it stay coherent; a new `password_changed_at`
- * ends every token and socket of the account (session-ended.ts).
+ * Erases a student's account, which only its owner does (`DELETE /api/student/me`): every enrolment
+ * goes the way a removal goes (the group place and lead role, its channels), then the personal
+ * fields. The row stays as "Deleted user" so that posts, groups and allocations that point at it
+ * stay coherent; a new `password_changed_at` ends every token and socket of the account
+ * (session-ended.ts).
  */
 export async function eraseStudent(db: DbOrTx, id: string, person: Person, at: Date) {
   const places = await db

@@ -1,6 +1,6 @@
 import type { Actor, ServiceContext } from '../../lib/context';
 
-/** An export reads every table about the account: a few per hour per caller (issue 20). */
+/** An export reads every table about the account: a few per hour per caller. */
 export async function spendExportBudget(ctx: ServiceContext, actor: Actor) {
   const key = `export:${actor.type}:${actor.id}`;
   await ctx.limiter.check(key, ctx.budgets.dataExportsPerAccount);

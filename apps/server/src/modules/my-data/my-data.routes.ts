@@ -26,7 +26,10 @@ const sendFile = <R extends FastifyReply>(reply: R, file: ExportFile) =>
     .header('Cache-Control', 'no-store')
     .send(JSON.stringify(file.document, null, 2));
 
-/** "My data" of issue 20: exports of what the product holds about a person, and deletion. */
+/**
+ * "My data" (README.md, "Your data"): exports of what the product holds about a person, and
+ * deletion.
+ */
 const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -28,8 +28,8 @@ export interface ExportFile {
 
 /**
  * `GET /api/{role}/me/export`: everything held about the caller, audited `account.export`. A
- * self-service event records no network address (api.md §21.5): the trail is kept for good, and
- * the person's own address is theirs, not the course's.
+ * self-service event records no network address: the trail is kept for good, and the person's own
+ * address is theirs, not the course's.
  */
 export async function exportMyData(
   ctx: ServiceContext,
@@ -86,11 +86,11 @@ async function assertIsThePerson(
 }
 
 /**
- * `DELETE /api/{role}/me` (issue 20): a student or client erases its own account, the only way
- * an account is deleted (api.md §21.1). The checks run before the transaction; the transaction
- * locks the account and checks again what could have changed (a client's project offered
- * meanwhile). The deletion changes other offerings' records, so it is recorded in the trail of
- * every offering it touched (or once, unscoped, when it touched none), with no network address.
+ * `DELETE /api/{role}/me`: a student or client erases its own account, the only way an account is
+ * deleted. The checks run before the transaction; the transaction locks the account and checks
+ * again what could have changed (a client's project offered meanwhile). The deletion changes other
+ * offerings' records, so it is recorded in the trail of every offering it touched (or once,
+ * unscoped, when it touched none), with no network address.
  */
 export async function deleteMyAccount(
   ctx: ServiceContext,

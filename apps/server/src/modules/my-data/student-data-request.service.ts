@@ -10,8 +10,8 @@ import { collectExport, exportCounts } from './export.service';
 import type { ExportFile } from './my-data.service';
 import { findLiveAccount, loadStudentInOffering } from './student-facts.repo';
 
-// A course admin answers a student's request to them about offering S (api.md §21.1): the
-// export and the erasure reach only what S holds, and are recorded in S's trail.
+// A course admin answers a student's request to them about offering S: the export and the erasure
+// reach only what S holds, and are recorded in S's trail.
 
 /** The student of S a request is about. */
 interface StudentInS {

@@ -112,10 +112,10 @@ async function clientCourses(db: DbOrTx, id: string) {
 
 /**
  * Every offering whose records an account deletion changes, read before the erasure, so that the
- * deletion is recorded in the trail of each (api.md §21.1 Trail): where the account is enrolled
- * or leads a group, holds a channel place, posted or replied, has mail, and for a client where
- * it is listed, has its channel or a project. A client's applications and projects are also
- * course records: such courses none of whose offerings is listed come apart.
+ * deletion is recorded in the trail of each: where the account is enrolled or leads a group, holds
+ * a channel place, posted or replied, has mail, and for a client where it is listed, has its
+ * channel or a project. A client's applications and projects are also course records: such courses
+ * none of whose offerings is listed come apart.
  */
 export async function listTouchedScopes(db: DbOrTx, account: Account): Promise<TouchedScopes> {
   const sources = [

@@ -29,9 +29,9 @@ async function lockedGroupForLead(tx: DbOrTx, actor: Actor, groupId: string) {
 type ProjectNames = readonly { id: string; name: string }[];
 
 /**
- * The shape checks of api.md §10 and, for a final ranking, those of 11.1 with project names for
- * the pitch messages. `available` is what S offers now, so a stored ranking naming a project
- * withdrawn since it was saved cannot become final.
+ * The shape checks and, for a final ranking, the final checks (seven projects, each with a pitch
+ * long enough) with project names for the pitch messages. `available` is what S offers now, so a
+ * stored ranking naming a project withdrawn since it was saved cannot become final.
  */
 function rankingError(
   ranking: readonly StoredPreference[],

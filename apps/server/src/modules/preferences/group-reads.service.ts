@@ -54,7 +54,7 @@ export async function getTopicPreferences(
 
 /**
  * `GET /api/group/preference/auto/{subcourseId}/{groupId}`: a starting ranking for the lead,
- * pooled from the members' individual rankings (api.md §11); notes are not carried.
+ * pooled from the members' individual rankings; notes are not carried.
  */
 export async function getSuggestedRanking(
   ctx: ServiceContext,

@@ -40,7 +40,7 @@ const studentTags = ['students'];
 const groupTags = ['group preferences'];
 const cached = { cache: 'versioned' as const };
 
-/** The student profile and preference routes of api.md §10 and the group preference routes of §11. */
+/** The student profile and preference routes, and the group preference routes. */
 const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -98,7 +98,7 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.studentId,
         request.params.subcourseId,
       );
-      // A bare JSON value (api.md §1.1): sent serialised, so `null` is the body `null`.
+      // A bare JSON value: sent serialised, so `null` is the body `null`.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(tutorial));
     },
   );

@@ -23,7 +23,7 @@ import {
 
 /**
  * `POST /api/student/preference/submit/{subcourseId}`: replaces the caller's individual ranking
- * in S. No release is needed; the shape checks of api.md §10 always apply.
+ * in S. No release is needed; the shape checks (`preferenceShapeError`) always apply.
  */
 export async function submitStudentPreferences(
   ctx: ServiceContext,

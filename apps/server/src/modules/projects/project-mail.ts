@@ -11,7 +11,7 @@ export interface OutcomeContext {
   publicUrl: string;
 }
 
-/** The four outcomes of api.md §18 for project reviews. */
+/** The four outcomes of a project review, each mailed to the project's clients. */
 export type ProjectOutcome = 'available' | 'unavailable' | 'rejected' | 'removed';
 
 const termName = (s: NonNullable<OutcomeContext['subcourse']>) =>
@@ -45,8 +45,8 @@ function outcomeText(outcome: ProjectOutcome, ctx: OutcomeContext): string[] {
 }
 
 /**
- * api.md §18 "Project Application Outcome", one per client of the project. Each names only its
- * recipient, so that is whom it is `about` (api.md §21.5: erasure finds mail by these ids).
+ * "Project Application Outcome", one per client of the project. Each names only its recipient,
+ * so that is whom it is `about` (an erasure finds mail by these ids).
  */
 export function projectOutcomeMails(
   outcome: ProjectOutcome,

@@ -4,8 +4,8 @@ import { outer } from '../../db/outer';
 import { projects, subcourseClients, subcourseProjects } from '../../db/schema';
 
 /**
- * A subcourse's `projects` and `clients` lists (api.md §19.2) as P enters or leaves them. The
- * callers lock S first, so two reviews of one subcourse never interleave these steps.
+ * A subcourse's `projects` and `clients` lists as P enters or leaves them. The callers lock S
+ * first, so two reviews of one subcourse never interleave these steps.
  */
 
 /** Adds P to S's projects and its clients to S's clients, each once. */

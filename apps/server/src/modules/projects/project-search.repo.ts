@@ -30,7 +30,7 @@ function tsQuery(tokens: string[], operator: '&' | '|') {
 }
 
 /**
- * Full-text search of the projects matching `scope`, best match first, at most 30 (api.md §8.2).
+ * Full-text search of the projects matching `scope`, best match first, at most 30.
  * A project matching any word is a hit; matching every word ranks it higher; a number typed
  * alone also finds that `proj_no`. An empty query lists them all by `proj_no`. Words are reduced
  * to letters and digits before they reach `to_tsquery`, so its syntax cannot be injected, and

@@ -12,7 +12,7 @@ import type { ProjectPeople, ProjectRow } from './projects.repo';
 type Client = ProjectPeople['clientRows'][number];
 type Group = ProjectPeople['groupRows'][number];
 
-/** `ProjectCard` (api.md §3): the fields a project list shows, nothing else. */
+/** `ProjectCard`: the fields a project list shows, nothing else. */
 export function presentProjectCard(row: ProjectCardRow): ProjectCard {
   return {
     id: row.id,

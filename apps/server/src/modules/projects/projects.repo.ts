@@ -92,8 +92,8 @@ export function listProjects(db: DbOrTx, where: SQL, limit?: number) {
 }
 
 /**
- * The projects of S (api.md §8.2): for staff every project in S's list or available in S; for
- * students only those available in S.
+ * The projects of S (`GET /api/projects/{subcourseId}`): for staff every project in S's list or
+ * available in S; for students only those available in S.
  */
 export function subcourseProjectsWhere(subcourseId: string, view: 'full' | 'student') {
   if (view === 'student') {

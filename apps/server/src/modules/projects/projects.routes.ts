@@ -36,7 +36,7 @@ const optional = { auth: 'optional' } as const;
 const errors = errorResponses(400, 401, 403, 404);
 const views = z.array(projectView);
 
-/** Project routes of api.md §8, and the two project routes of §9 (client list and delete). */
+/** Project routes, and the client's project list and project delete under `/api/client`. */
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -71,7 +71,7 @@ async function reviewed(
 
 /**
  * Queues an email to every client of P in the review's transaction; the outbox sends it after
- * the commit and a failed send never fails the review (api.md §18).
+ * the commit and a failed send never fails the review.
  */
 async function notifyClients(ctx: ServiceContext, tx: Tx, result: Reviewed) {
   const mails = projectOutcomeMails(result.outcome, result.clients, {

@@ -73,7 +73,7 @@ function savedFields(input: ProjectFields, current?: ProjectRow): Required<Saved
   };
 }
 
-/** The rules of api.md §8.2 that need the saved values: required fields, then offered terms. */
+/** The project save rules that need the saved values: required fields, then offered terms. */
 function assertSavable(fields: Required<SavedFields>, status: ProjectStatus, offered: number[]) {
   const missing = missingProjectField(
     { ...fields, req_skills: fields.reqSkills } as ProjectFields,
@@ -149,8 +149,9 @@ export async function updateProject(
   projectId: string,
   input: UpdateProjectBody,
 ): Promise<ProjectFull> {
-  // "Same fields as create" (api.md §8.2): the body itself must carry what a create asking for
-  // that status would need (a draft its name), so `{}` or a null name is a 400, not a no-op save.
+  // An update takes the same fields as a create: the body itself must carry what a create
+  // asking for that status would need (a draft its name), so `{}` or a null name is a 400, not
+  // a no-op save.
   const missing = missingProjectField(input, input.status === 'submitted' ? 'submitted' : 'draft');
   if (missing) throw badRequest(missing);
   return ctx.db.transaction(async (tx) => {

@@ -16,8 +16,8 @@ export interface Report {
 }
 
 /**
- * `GET /api/subcourse/{subcourseId}/report` (api.md §14): the staff report as CSV, built by the
- * same pure function the browser uses, for course admins of S only.
+ * `GET /api/subcourse/{subcourseId}/report`: the staff report as CSV, built by the same pure
+ * function the browser uses, for course admins of S only.
  */
 export async function generateReport(
   ctx: ServiceContext,

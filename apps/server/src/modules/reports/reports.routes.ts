@@ -5,7 +5,7 @@ import { bearerSecurity, errorResponses } from '../../lib/route-docs';
 import { requireActor } from '../../plugins/auth';
 import { generateReport } from './report.service';
 
-/** Reports of api.md §14. */
+/** The staff report of a subcourse, as CSV. */
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

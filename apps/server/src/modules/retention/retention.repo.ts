@@ -156,11 +156,11 @@ export async function lockOpenReview(db: DbOrTx, subcourseId: string, now: Date)
 const deletedCount = async (rows: Promise<unknown[]>) => (await rows).length;
 
 /**
- * Deletes the personal data of offering S (issue 20): its enrolments (tutorials, groups,
- * wishlists, preferences), its groups (names, bios, goals, links, answers and the ranked
- * pitches), its channels with their members, posts, replies and pins, its allocation log (who
- * was left out) and the mail about it. The offering, its staff, its projects and clients stay.
- * Returns how many rows of each went, for the audit event.
+ * Deletes the personal data of offering S: its enrolments (tutorials, groups, wishlists,
+ * preferences), its groups (names, bios, goals, links, answers and the ranked pitches), its
+ * channels with their members, posts, replies and pins, its allocation log (who was left out) and
+ * the mail about it. The offering, its staff, its projects and clients stay. Returns how many rows
+ * of each went, for the audit event.
  */
 export async function eraseOfferingData(db: DbOrTx, subcourseId: string) {
   const channelIds = db

@@ -15,8 +15,8 @@ const params = subcourseIdParams;
 const errors = errorResponses(400, 401, 403, 404);
 
 /**
- * Retention of archived offerings (issue 20): the offerings due for deletion, and a course
- * admin's decision on each (delete now, or postpone with a reason).
+ * Retention of archived offerings (README.md, "Retention"): the offerings due for deletion, and a
+ * course admin's decision on each (delete now, or postpone with a reason).
  */
 const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -56,8 +56,8 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
  * `POST /api/admin/retention/{subcourseId}/postpone` `{reason, until}`: hides S's review until
  * `until` (after today, within a year), when the job marks it due again. The reason is written
  * by staff and kept for good in the audit event, which nothing may change or delete: one that
- * holds an email or a university id is refused before anything is read or written (api.md
- * §21.5); names cannot be told from other words, so the screen asks for none.
+ * holds an email or a university id is refused before anything is read or written; names cannot
+ * be told from other words, so the screen asks for none.
  */
 export async function postponeDeletion(
   ctx: ServiceContext,

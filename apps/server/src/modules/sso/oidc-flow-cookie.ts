@@ -8,8 +8,8 @@ import {
 import { HANDOVER_TTL_MS } from '../identity/session-handover.service';
 
 /**
- * The university sign-in's flow cookie (api.md §21.3), named after a hash of its state: the
- * callback and then the hand-over exchange accept the flow only in the browser that started it.
+ * The university sign-in's flow cookie, named after a hash of its state: the callback and then the
+ * hand-over exchange accept the flow only in the browser that started it.
  */
 export const oidcFlowCookie = (state: string): FlowCookie => ({
   name: flowCookieName('sso_flow_', state),

@@ -17,10 +17,10 @@ export interface OidcProvider {
 }
 
 /**
- * The university's provider (issue 19). openid-client checks the issuer of the discovery
- * document; for Microsoft Entra ID's multi-tenant issuers (`…/common/v2.0`,
- * `…/organizations/v2.0`), whose document names `…/{tenantid}/v2.0`, it expects each ID token's
- * `iss` to be that template with the token's own `tid`.
+ * The university's provider. openid-client checks the issuer of the discovery document; for
+ * Microsoft Entra ID's multi-tenant issuers (`…/common/v2.0`, `…/organizations/v2.0`), whose
+ * document names `…/{tenantid}/v2.0`, it expects each ID token's `iss` to be that template with the
+ * token's own `tid`.
  */
 export function createOidcProvider(settings: OidcSettings): OidcProvider {
   const cache = new LRUCache<'configuration', client.Configuration>({

@@ -30,15 +30,15 @@ export const CALLBACK_PATH = '/api/auth/oidc/callback';
 const flowData = z.object({ user: z.enum(['student', 'staff']) });
 
 /**
- * An ID token issued further ahead than this is refused (api.md §21.5): the provider's clock
- * may run a little fast, but not by more.
+ * An ID token issued further ahead than this is refused: the provider's clock may run a little
+ * fast, but not by more.
  */
 const MAX_FUTURE_IAT_SECONDS = 5 * 60;
 
 /**
  * Where a refused sign-in ends: the web's login page with a code from the fixed list
- * (api.md §21.3), which the page words; never a message, which the page could not tell from
- * text someone else wrote into a link.
+ * (`SignInErrorCode`), which the page words; never a message, which the page could not tell
+ * from text someone else wrote into a link.
  */
 export const failureLocation = (webOrigin: string, code: SignInErrorCode, user?: SsoUser) => {
   const query = new URLSearchParams({ sso_error: code });
@@ -96,13 +96,12 @@ export interface SignInEnd {
 }
 
 /**
- * Ends a sign-in (`GET /api/auth/oidc/callback`) and answers where the browser goes next. The
- * state is taken first (single use) and must come with the flow's cookie: a callback URL
- * carried into another browser signs nobody in there (api.md §21.3). Then openid-client checks
- * the provider's answer: state, issuer (`iss` parameter when the provider sends it), the code
- * exchanged with the PKCE verifier, the ID token's signature, issuer, audience, expiry and
- * nonce. A session is not issued here: the browser gets a one-time code to exchange, and keeps
- * the cookie for that exchange.
+ * Ends a sign-in (`GET /api/auth/oidc/callback`) and answers where the browser goes next. The state
+ * is taken first (single use) and must come with the flow's cookie: a callback URL carried into
+ * another browser signs nobody in there. Then openid-client checks the provider's answer: state,
+ * issuer (`iss` parameter when the provider sends it), the code exchanged with the PKCE verifier,
+ * the ID token's signature, issuer, audience, expiry and nonce. A session is not issued here: the
+ * browser gets a one-time code to exchange, and keeps the cookie for that exchange.
  */
 export async function finishOidcSignIn(
   ctx: ServiceContext,

@@ -20,7 +20,7 @@ const loginQuery = z.object({
 const callbackQuery = z.record(z.string().max(100), z.unknown());
 const redirect = z.string().describe('302: Location is the next page');
 
-/** University sign-in with OpenID Connect (issue 19): the login redirect and the callback. */
+/** University sign-in with OpenID Connect: the login redirect and the callback. */
 const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const settings = ctx.config.signIn.oidc;

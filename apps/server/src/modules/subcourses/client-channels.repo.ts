@@ -20,9 +20,9 @@ function freeName(client: ChannelClient, used: Set<string>) {
 }
 
 /**
- * api.md §15.2: each client of S has one text channel in S with the client and S's course
- * admins. Creates the missing ones (a client's first project in S) and makes sure the members
- * are there. The caller holds S's lock, so no two transactions pick the same name.
+ * Each client of S has one text channel in S with the client and S's course admins. Creates the
+ * missing ones (a client's first project in S) and makes sure the members are there. The caller
+ * holds S's lock, so no two transactions pick the same name.
  */
 export async function joinClientChannels(
   db: DbOrTx,

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { channelMembers, channels } from '../../db/schema';
 
-/** The course channels every subcourse starts with (api.md §15.2). */
+/** The course channels every subcourse starts with. */
 export const DEFAULT_COURSE_CHANNELS = [
   { name: 'Announcements', channelType: 'announcement' },
   { name: 'Forum', channelType: 'forum' },

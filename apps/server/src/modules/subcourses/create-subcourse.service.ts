@@ -20,7 +20,7 @@ import {
 } from './subcourses.repo';
 import type { DbOrTx } from '../../db/client';
 
-/** The caller's parent course, offered in `term`; 404 for anyone else's course (api.md §6). */
+/** The caller's parent course, offered in `term`; 404 for anyone else's course. */
 function assertOwnedParent<T extends { terms: number[] }>(course: T | undefined, term: number) {
   if (!course) throw notFound(SUBCOURSE_MESSAGES.parentNotFound);
   if (!course.terms.includes(term)) throw badRequest(SUBCOURSE_MESSAGES.termNotAvailable);
@@ -50,10 +50,10 @@ export async function checkOfferingFree(
 }
 
 /**
- * api.md §21.4: at most `OFFERINGS_PER_COURSE_PER_DAY` offerings of one parent course in any 24
- * hours, so that no one multiplies the offerings that imports and their mail go to (security
- * review M3). Counted from the offerings themselves: the count holds across processes and
- * restarts, and a creation that failed costs nothing.
+ * At most `OFFERINGS_PER_COURSE_PER_DAY` offerings of one parent course in any 24 hours, so
+ * that no one multiplies the offerings that imports and their mail go to. Counted from the
+ * offerings themselves: the count holds across processes and restarts, and a creation that
+ * failed costs nothing.
  */
 async function assertOfferingBudget(ctx: ServiceContext, tx: DbOrTx, courseId: string) {
   const budget = ctx.budgets.offeringCreatesPerCourse;

@@ -16,7 +16,7 @@ import { joinClientChannels } from './client-channels.repo';
 
 /**
  * `PUT /api/subcourse/{id}/archive`: irreversible; S's projects become unavailable. The time of
- * archiving starts S's retention period (issue 20), so it is stored with the flag.
+ * archiving starts S's retention period, so it is stored with the flag.
  */
 export async function archive(
   ctx: ServiceContext,
@@ -55,7 +55,7 @@ export async function activate(
       if (row.isArchived) throw badRequest(SUBCOURSE_MESSAGES.archivedCannotActivate);
       if (row.isActive) throw badRequest(SUBCOURSE_MESSAGES.alreadyActive);
       if (await hasActiveSibling(tx, row)) throw badRequest(SUBCOURSE_MESSAGES.oneActivePerCourse);
-      // A client whose project becomes available here gets its channel in S (api.md §15.2).
+      // A client whose project becomes available here gets its channel in S.
       const termClients = await activateSubcourse(tx, row);
       await joinClientChannels(tx, subcourseId, termClients);
       await auditSubcourse(tx, { actor, meta, access }, 'subcourse.activate', {

@@ -111,10 +111,10 @@ const FORMS = {
 } as const;
 
 /**
- * The audit of a settings save (issue 20): `subcourse.settings_update` with each changed setting
- * before and after, `subcourse.form_update` naming each changed form with its question counts
- * (a form's wording is the course's, but a count is all the trail needs). A save that changes
- * nothing records nothing.
+ * The audit of a settings save: `subcourse.settings_update` with each changed setting before and
+ * after, `subcourse.form_update` naming each changed form with its question counts (a form's
+ * wording is the course's, but a count is all the trail needs). A save that changes nothing records
+ * nothing.
  */
 function settingsEvents(
   before: SettingsRow,

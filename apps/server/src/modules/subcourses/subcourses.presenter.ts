@@ -8,7 +8,7 @@ import type {
 } from '@capstone/contracts';
 import type { EnrolledStudentRow, listStaffGroups, SubcourseRow } from './subcourses.repo';
 
-/** `SubcourseCard` (api.md §3): `description` is the parent's; `role` only for staff. */
+/** `SubcourseCard`: `description` is the parent's; `role` only for staff. */
 export function presentSubcourseCard(
   row: Pick<
     SubcourseRow,

@@ -31,7 +31,7 @@ const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404);
 const params = subcourseIdParams;
 
-/** Subcourse routes of api.md §6 (member import lives in the members module). */
+/** Subcourse routes (member import lives in the members module). */
 const subcoursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -59,7 +59,7 @@ const subcoursesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: createSubcourseBody,
-        // 429 past the parent course's offerings of the day (api.md §21.4).
+        // 429 past the parent course's offerings of the day.
         response: { 201: createSubcourseResponse, ...errors, ...errorResponses(429) },
       },
     },

@@ -22,7 +22,7 @@ const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404);
 const updated = { message: STUDENT_MESSAGES.wishlistUpdated };
 
-/** The student wishlist routes of api.md §10. */
+/** The student wishlist routes. */
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
