@@ -1,12 +1,12 @@
 /**
- * Authenticated reads under concurrent load (issue 8). Builds a 300-student subcourse (groups,
- * projects, clients, links, and other courses around it), starts the real server
- * (`src/server.ts`, request logs at `info` as JSON to a non-terminal) as its own process, and
- * drives every read of `load-reads.ts` with autocannon: 50 connections, a warm-up, then a
- * measured window. The same run then starts `raw-server.ts`, a bare Fastify that answers each
- * read with the rows of the statements the product ran for it (the access checks left out)
- * through raw `pg` or the PGlite client, and drives it the same way: the database-bound
- * ceiling. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
+ * Authenticated reads under concurrent load. Builds a 300-student subcourse (groups, projects,
+ * clients, links, and other courses around it), starts the real server (`src/server.ts`, request
+ * logs at `info` as JSON to a non-terminal) as its own process, and drives every read of
+ * `load-reads.ts` with autocannon: 50 connections, a warm-up, then a measured window. The same run
+ * then starts `raw-server.ts`, a bare Fastify that answers each read with the rows of the
+ * statements the product ran for it (the access checks left out) through raw `pg` or the PGlite
+ * client, and drives it the same way: the database-bound ceiling. PGlite always; PostgreSQL too
+ * when TEST_DATABASE_URL is set.
  *
  *   npx tsx apps/server/bench/load.bench.ts
  *   BENCH_WARMUP=2 BENCH_DURATION=6 BENCH_CONNECTIONS=50 BENCH_ONLY=dashboard BENCH_DB=pglite …
@@ -26,7 +26,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite, type Database } from '../src/db/client';
 import { staff } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import { loadCourseAccess } from '../src/modules/courses/courses.repo';
+import { loadCourseAccess } from '../src/access/course-access.repo';
 import { loadSubcourseAccess } from '../src/access/subcourse-access.repo';
 import { openScratchPostgres } from '../test/helpers/test-database';
 import { buildCourse, nextZid, type CourseSize } from './course-fixture';

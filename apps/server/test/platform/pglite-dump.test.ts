@@ -14,7 +14,8 @@ describe('an embedded database opened from a dump', () => {
 
     const copy = await openPglite(undefined, { pgliteDump: dump });
     try {
-      const { rows } = await copy.db.execute(sql`select note from kept`);
+      const result = await copy.db.execute(sql`select note from kept`);
+      const { rows } = result as unknown as { rows: { note: string }[] };
       expect(rows).toEqual([{ note: 'from the dump' }]);
     } finally {
       await copy.close();

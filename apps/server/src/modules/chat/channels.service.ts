@@ -17,11 +17,7 @@ import type { SubcourseAccess } from '../../access/access-facts';
 import { assertCourseAdmin, isCourseAdminOf, isMemberOf } from '../../policies/subcourse.policy';
 import { isInSubcourse } from '../projects/project-offering.repo';
 import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
-import {
-  findClientCourse,
-  listMemberChannels,
-  listSubcourseChannels,
-} from '../../access/channel-access.repo';
+import { findClientCourse, listMemberChannels, listSubcourseChannels } from './channel-lists.repo';
 import {
   channelNameTaken,
   clientChannelMembers,

@@ -14,11 +14,11 @@ import {
   listCourseCards,
   listCourseClientIds,
   listCourseProjectIds,
-  loadCourseAccess,
   searchCourseCards,
   type CourseCardRow,
 } from './courses.repo';
 import { presentCourseCard, presentCourseInternals } from './courses.presenter';
+import { loadCourseAccess } from '../../access/course-access.repo';
 
 /** Cards for anyone; a client caller also learns which courses it already applied to. */
 async function presentCards(

@@ -3,7 +3,8 @@ import { badRequest, notFound } from '../../lib/app-error';
 import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import { assertCourseOwner } from '../../policies/course.policy';
 import { recordAudit } from '../audit/audit.repo';
-import { findCourse, loadCourseAccess, mergeTermDates } from './courses.repo';
+import { loadCourseAccess } from '../../access/course-access.repo';
+import { findCourse, mergeTermDates } from './courses.repo';
 
 /** `PUT /api/course/update/date`: the owner replaces the dates of terms the course offers. */
 export async function updateTermDates(

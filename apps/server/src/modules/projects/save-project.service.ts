@@ -18,7 +18,7 @@ import {
   assertCanEdit,
   assertVerifiedClient,
 } from '../../policies/project.policy';
-import { loadCourseAccess } from '../courses/courses.repo';
+import { loadCourseAccess } from '../../access/course-access.repo';
 import { projectDate } from './project-dates';
 import { presentProjects } from './read-projects.service';
 import {
