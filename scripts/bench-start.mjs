@@ -1,5 +1,5 @@
 // `npm run bench:start`: from `npm start` on a built tree to the first healthy `/api/health`
-// (issue 18: at most 3 seconds). Builds first if needed (untimed), then starts the product the
+// (target: at most 3 seconds). Builds first if needed (untimed), then starts the product the
 // way an operator does, `npm start`, polls the health route every 10 ms and stops it again,
 // BENCH_RUNS times (default 5) per case:
 //

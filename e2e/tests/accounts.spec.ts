@@ -22,7 +22,7 @@ async function registerUniversityAccount(page: Page, role: 'student' | 'staff', 
   await expectCheckEmailPage(page, role, `${zid}@ad.unsw.edu.au`);
 }
 
-/** After registering: the "check your email" page of api.md §20.1. */
+/** After registering: the "check your email" page (the new account is not verified yet). */
 async function expectCheckEmailPage(page: Page, role: string, email: string) {
   await expect(page).toHaveURL(`/verify-email/${role}/${encodeURIComponent(email)}`);
   await expect(page.getByText('Your account has been created!')).toBeVisible();

@@ -167,7 +167,7 @@ test('a long channel loads 50 conversations at a time and keeps the reader’s p
   for (const socket of sockets) socket.close();
 });
 
-/** A socket of the chat API (api.md §16) as the web opens it, in the channel's room. */
+/** A chat socket (Socket.IO at `/socket.io`) as the web opens it, in the channel's room. */
 async function chatSocket(baseURL: string, token: string, channelId: string) {
   const socket = io(baseURL, {
     path: '/socket.io',

@@ -168,7 +168,7 @@ test('the instructor confirms their password, links the LMS course to a subcours
   await page.goto(
     loginUrl(baseURL!, { sub: 'teacher-1', email: ADMIN, roles: [ROLE.instructor], contextId }),
   );
-  // api.md §21.2: the demo course admin has a password, so the LMS's email alone opens nothing.
+  // The demo course admin has a password, so the LMS's email alone opens nothing.
   await expect(page.getByRole('heading', { name: 'Link your LMS account' })).toBeVisible();
   expect(page.url()).toBe(`${baseURL}/lti/complete`); // the fragment (and its reference) left
   await expect(page.getByText('An account with your email already exists')).toBeVisible();
@@ -203,8 +203,8 @@ test('the instructor confirms their password, links the LMS course to a subcours
 
 test('a learner launched from the LMS lands on the course', async ({ page, baseURL }) => {
   const zid = freshZid();
-  // api.md §21.3: the launch hands over a one-time code, which the page exchanges with the
-  // launch's cookie; no token is ever in an address.
+  // The launch hands over a one-time code, which the page exchanges with the launch's cookie;
+  // no token is ever in an address.
   const urls: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) urls.push(frame.url());

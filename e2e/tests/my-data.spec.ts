@@ -176,7 +176,7 @@ test.describe('my data', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Delete their data too?' });
     await expect(dialog).toBeVisible();
-    // Only what this offering holds goes: the dialog says the account stays (api.md §21.1).
+    // Only what this offering holds goes: the dialog says the account stays.
     await expect(dialog.getByText(/the student's data in\s+this offering/)).toBeVisible();
     await expect(dialog.getByText('Their account is not deleted', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -56,7 +56,7 @@ function ageArchiving(dataDir: string, ids: string[]) {
 }
 
 /**
- * A product instance of its own (issue 20): privacy settings, RETENTION_DAYS=365, and two
+ * A product instance of its own: privacy settings, RETENTION_DAYS=365, and two
  * offerings of the demo course archived through the API, then aged 400 days while it was
  * stopped; started again, its retention job (which runs shortly after start) finds them due.
  */

@@ -198,7 +198,7 @@ test.describe.serial('projects: from a client proposal to a project students fin
   });
 });
 
-/** Every screen of this issue, for each role that has it: no axe violations at both widths. */
+/** Every projects screen, for each role that has it: no axe violations at both widths. */
 test.describe('projects screens @phone', () => {
   test('the client screens have no axe violations', async ({ page }) => {
     await loginAs(page, 'Client', 'client@demo.capstone.dev', DEMO_PASSWORD);

@@ -13,7 +13,7 @@ const DEMO_STAFF = 'z3000002@ad.unsw.edu.au';
 const DEMO_STUDENT = 'z5000001@ad.unsw.edu.au';
 const DEMO_PASSWORD = 'Capstone1';
 
-/** The stored session of the page (the spec's localStorage keys). */
+/** The stored session of the page (the localStorage keys the web keeps it under). */
 async function storedSession(page: Page) {
   return page.evaluate(() => ({
     token: localStorage.getItem('token'),

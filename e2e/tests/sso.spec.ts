@@ -6,7 +6,7 @@ import { expectNoAxeViolations, freshZid } from './support';
 const CLIENT_ID = 'capstone-e2e';
 
 /**
- * University sign-in (issue 19) on a product instance of its own, set up with an OpenID
+ * University sign-in on a product instance of its own, set up with an OpenID
  * provider in the test process: oauth2-mock-server, whose authorize endpoint sends the browser
  * straight back with a code (it has no login page). Each test says whom the provider vouches
  * for through `claims`; `tamper` spoils the next ID token. Staff there sign in only with the
@@ -91,8 +91,8 @@ test.describe('university sign-in', () => {
     await page.keyboard.press('Enter');
     // Two round trips after the provider (the exchange, then the profile).
     await expect(page).toHaveURL(/\/dash$/, { timeout: 15_000 });
-    // api.md §21.3: the page got a one-time code, never a token, and exchanged it with the
-    // sign-in's HttpOnly cookie; the fragment is gone from the address bar and history.
+    // The page got a one-time code, never a token, and exchanged it with the sign-in's HttpOnly
+    // cookie; the fragment is gone from the address bar and history.
     expect(urls.some((url) => /\/sso\/complete#code=[\w-]{43}$/.test(url))).toBe(true);
     expect(urls.join(' ')).not.toMatch(/access_token|eyJ/);
     const exchangeRequest = await exchange;

@@ -1,8 +1,8 @@
 /**
- * Chat fan-out benchmark (issue 12 targets): 500 connected members of one channel, 200 posts
- * sent at 20 a second from 10 senders. For each post, the time from the sender's `emit` to the
- * last member's receipt; p99 at most 50 ms, and at most twice the p99 of a bare Socket.IO room
- * (a plain Socket.IO server that only broadcasts the same payloads) measured in the same run.
+ * Chat fan-out benchmark: 500 connected members of one channel, 200 posts sent at 20 a second
+ * from 10 senders. For each post, the time from the sender's `emit` to the last member's
+ * receipt; p99 at most 50 ms, and at most twice the p99 of a bare Socket.IO room (a plain
+ * Socket.IO server that only broadcasts the same payloads) measured in the same run.
  * Every receipt is counted: nothing may be lost.
  *
  * The server runs in this process; the 500 clients run in a child process (the same file with

@@ -1,9 +1,9 @@
 /**
- * Course dashboard benchmark (issue 4 target: stats for a subcourse of 2,000 students and 350
+ * Course dashboard benchmark (target: stats for a subcourse of 2,000 students and 350
  * groups in at most 50 ms per request). Builds the data with bulk inserts, then times
  * `GET /api/admin/dashboard/{id}` through `app.inject` (auth, access check and counts included),
  * the counting statement alone, and the CSV report; then `GET /api/subcourse/groups/{id}` of the
- * same subcourse (issue 10 target: median at most 20 ms). The response cache is off here, so
+ * same subcourse (target: median at most 20 ms). The response cache is off here, so
  * every timed request does the whole work a first read does (token, access, SQL, presenter,
  * serializer); on PGlite its in-memory row cache still answers repeated statements.
  * PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (a fresh database is created
@@ -82,7 +82,7 @@ async function bench(kind: 'pglite' | 'postgres') {
     const statement = await time(() => countDashboardStats(db, target.subcourseId));
     const reportUrl = `/api/subcourse/${target.subcourseId}/report`;
     const report = await time(() => app.inject({ method: 'GET', url: reportUrl, headers }), 20);
-    // Issue 10 target: the groups list of the same subcourse, as staff see it (the larger view).
+    // The groups list of the same subcourse as staff see it (the larger view): 20 ms median.
     const groupsUrl = `/api/subcourse/groups/${target.subcourseId}`;
     const groupsCheck = await app.inject({ method: 'GET', url: groupsUrl, headers });
     const groupCount = groupsCheck.json<unknown[]>().length;

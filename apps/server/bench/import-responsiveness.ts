@@ -1,5 +1,5 @@
 /**
- * api.md §21.4 "Responsive during imports": while one course admin's 3,000-row import runs over
+ * The server stays responsive during imports: while one course admin's 3,000-row import runs over
  * HTTP, two other callers ask `GET /api/health` and log in, each again as soon as answered, and
  * every answer is timed; the target is 1 s for each. The app has the product's real budgets, so
  * the import also shows that a whole day's import budget goes through in one request.

@@ -1,10 +1,10 @@
 /**
- * Import benchmark (issue 4 target: 2,000 students in one request in at most 10 s on PGlite and
+ * Import benchmark (target: 2,000 students in one request in at most 10 s on PGlite and
  * on PostgreSQL). Run: `npx tsx apps/server/bench/import.bench.ts`; set TEST_DATABASE_URL to an
  * admin URL (e.g. postgres://postgres@127.0.0.1:5432/test) to time PostgreSQL as well.
  * It times the request, which queues the emails in its transactions; the outbox worker sends
  * them alongside and after it, and they are drained after the timing. Then it times
- * `GET /api/health` and a login while a 3,000-row import runs over HTTP (api.md §21.4,
+ * `GET /api/health` and a login while a 3,000-row import runs over HTTP (target: 1 s each,
  * import-responsiveness.ts). `BENCH_STUDENTS` changes the first part's size only.
  */
 import { performance } from 'node:perf_hooks';

@@ -1,5 +1,5 @@
 /**
- * Codes first (api.md §21.4: with 1,200 bulk mails queued and a relay that answers each in
+ * Codes first (target: with 1,200 bulk mails queued and a relay that answers each in
  * 150 ms, a new registration's code arrives within 5 s). Starts the real server
  * (`src/server.ts`, its own process, real outbox worker and SMTP pool) on the embedded database,
  * sending to a relay in this process that answers each mail after 150 ms. Each run imports 600

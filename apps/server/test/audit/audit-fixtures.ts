@@ -32,8 +32,9 @@ export async function countEvents(db: Db, action?: string) {
 }
 
 /**
- * The RULE of issue 20: no summary holds a name, email or zID of any account (nor a password
- * or PIN, which no summary is ever given). Checked against every account in the database.
+ * The audit trail's RULE (README.md, "Audit trail"): no summary holds a name, email or zID of
+ * any account (nor a password or PIN, which no summary is ever given). Checked against every
+ * account in the database.
  */
 export async function expectNoPersonalData(db: Db, events: AuditRow[]) {
   const people = [

@@ -23,7 +23,7 @@ export const projectOf = (
   overrides: ProjectOverrides = {},
 ) => createProject(db, courseId, [clientId], { status, name: `${status} project`, ...overrides });
 
-/** The client's text channel in S with the client and the course admin (api.md §15.2). */
+/** The client's text channel in S with the client and the course admin. */
 export async function clientChannel(
   db: Db,
   subcourseId: string,

@@ -67,7 +67,7 @@ describe('PUT /api/group/join', () => {
       404,
       GROUP_MESSAGES.groupNotFound,
     );
-    // api.md §1.4: naming a subcourse the caller is not enrolled in is a 403 whatever the group,
+    // Naming a subcourse the caller is not enrolled in is a 403 whatever the group,
     // for students of other courses, clients and staff alike (the 404 is for enrolled students).
     for (const caller of [w.outsider, w.otherClient, w.client, w.otherAdmin, w.admin, w.tutor]) {
       expectError(await join(body, caller.headers), 403, GROUP_MESSAGES.notEnrolled);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-/** The API's error answer: exactly `{"Error": message}` with this status (api.md §1.3). */
+/** The API's error answer: exactly `{"Error": message}` with this status. */
 export function expectError(
   response: { statusCode: number; json: () => unknown },
   status: number,

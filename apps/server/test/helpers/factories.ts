@@ -107,7 +107,7 @@ export async function emailedVerifyCode(t: TestApp, email: string) {
   return code;
 }
 
-/** Proves a self-registered account's email with its emailed code (api.md §20.1). */
+/** Proves a self-registered account's email with its emailed code. */
 export async function verifyRegisteredEmail(t: TestApp, type: AccountType, email: string) {
   const pin = await emailedVerifyCode(t, email);
   const response = await t.app.inject({

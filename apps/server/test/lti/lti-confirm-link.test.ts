@@ -17,8 +17,8 @@ import {
 } from './lti-trust-helpers';
 
 /**
- * api.md §21.2 "First launch, existing password account" (security review L1): the LMS's email
- * finds a password account, but only that account's password links it.
+ * A first launch whose email matches an existing password account (`POST /api/lti/confirm-link`):
+ * the LMS's email finds the account, but only that account's password links it.
  */
 let t: TestApp;
 let platform: FakePlatform;

@@ -10,8 +10,9 @@ import { ROLE, type FakePlatform } from './fake-platform';
 import { bearer, exchangeCode, launchAs, ltiLaunch, ltiLogin, ltiWorld } from './lti-helpers';
 
 /**
- * api.md §21.3 for LMS launches: the launch ends on `/lti/complete#code=…`, a one-time code that
- * only the browser holding the launch's state cookie can exchange, once, within a minute.
+ * The LMS launch's hand-over: the launch ends on `/lti/complete#code=…`, a one-time code that
+ * only the browser holding the launch's state cookie can exchange, once, within a minute
+ * (`POST /api/auth/session/exchange`).
  */
 let t: TestApp;
 let platform: FakePlatform;

@@ -26,8 +26,9 @@ import {
 } from './lti-trust-helpers';
 
 /**
- * api.md §21.2 "LTI staff accounts" (security review M1) and "No orphans" (review I2): what an
- * account made by a launch may do, and that a launch the import refuses leaves nothing behind.
+ * Staff accounts made by LMS launches, and no orphans: what an account made by a launch may do
+ * (course admin only where STAFF_SIGNUP would let that person register as staff), and that a
+ * launch the import refuses leaves nothing behind.
  */
 type World = Awaited<ReturnType<typeof ltiPlatformsWorld>>;
 const ALLOWLISTED = nextZid();

@@ -85,7 +85,7 @@ describe('GET|POST /api/lti/login', () => {
     expect(launch).toMatch(
       /^lti_state_[\w-]{32}=1; Path=\/api\/lti\/; Max-Age=600; HttpOnly; Secure; SameSite=None$/,
     );
-    // api.md §21.3: the exchange under /api/auth needs the launch's cookie too.
+    // The exchange, `POST /api/auth/session/exchange`, needs the launch's cookie too.
     expect(handover).toMatch(
       /^lti_state_[\w-]{32}=1; Path=\/api\/auth; Max-Age=660; HttpOnly; Secure; SameSite=None$/,
     );
@@ -257,7 +257,7 @@ describe('POST /api/lti/launch: refusals end on the complete page with a code', 
     expect(
       (await launchAs(t, platform, { ...learner(), contextId: null })).fields.get('error'),
     ).toBe('launch_invalid');
-    // A Mentor is a tutor (api.md §21.2); a plain Member is nothing to this tool.
+    // A Mentor is a tutor; a plain Member is nothing to this tool.
     const member = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Member';
     expect(
       (await launchAs(t, platform, { ...learner(), roles: [member] })).fields.get('error'),

@@ -17,8 +17,8 @@ import {
 } from './lti-trust-helpers';
 
 /**
- * api.md §21.2 "Roles per context" (security review H2): a member's part in the offering linked
- * to an LMS course comes only from the roles the platform gives them in that course.
+ * Roles per context: a member's part in the offering linked to an LMS course comes only from the
+ * roles the platform gives them in that course.
  */
 let t: TestApp;
 let platform: FakePlatform;

@@ -19,9 +19,10 @@ import { FakePlatform, ROLE } from './fake-platform';
 import { launchAs } from './lti-helpers';
 
 /**
- * Helpers of the api.md §21.2 tests. They read who a launch signed in from the database (the
- * identity link), and sign accounts in with the app's own token service, so that they hold
- * whichever way the launch hands its session over (§21.3).
+ * Helpers of the tests of what the LMS may decide (roles per context, staff accounts made by
+ * launches, linking a password account). They read who a launch signed in from the database
+ * (the identity link), and sign accounts in with the app's own token service, so that they hold
+ * whichever way the launch hands its session over.
  */
 
 /** A test app with these platforms in `LTI_PLATFORMS`; `extra` adds fields to an entry. */
@@ -140,7 +141,7 @@ export async function linkedContext(t: TestApp, platform: FakePlatform) {
   return { contextId, contextRef: context.id, subcourse, instructor, headers };
 }
 
-/** What a refused launch's fragment names: the message, or its code once §21.3 lands. */
+/** What a refused launch's fragment names: the message, or its error code (either passes). */
 export function expectLaunchRefused(fields: URLSearchParams, message: string, code: string) {
   expect([message, code]).toContain(fields.get('error'));
   expect(fields.get('access_token')).toBeNull();

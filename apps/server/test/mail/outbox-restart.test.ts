@@ -56,9 +56,9 @@ async function stop(running: Running | undefined) {
 }
 
 /**
- * Issue 18: a process killed between the commit and the send sends the mail after a restart.
- * The first server's SMTP server takes the message and never answers, so the mail is mid-send
- * (claimed, not sent) when the process is killed; the restarted server meets a working one.
+ * A process killed between the commit and the send sends the mail after a restart. The first
+ * server's SMTP server takes the message and never answers, so the mail is mid-send (claimed,
+ * not sent) when the process is killed; the restarted server meets a working one.
  */
 describe('a server killed while sending', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'capstone-restart-'));

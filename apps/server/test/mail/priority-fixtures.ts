@@ -5,7 +5,7 @@ import { DEFAULT_OUTBOX_OPTIONS } from '../../src/mail/outbox-worker';
 import { pause } from '../helpers/wait';
 import { notice, scriptedMailer, type Try } from './mail-fixtures';
 
-/** How long the relay of api.md §21.4 takes to answer each mail. */
+/** How long the relay takes to answer each mail (150 ms in the codes-first target). */
 export const SEND_MS = 150;
 
 /**

@@ -11,7 +11,7 @@ export interface SmtpSinkOptions {
   refuse?: (recipient: string) => number | undefined;
   /** Take the message and never answer it, as a server that hangs mid-send. */
   hang?: boolean;
-  /** Answer each message this long after it arrived, as a slow relay does (api.md §21.4). */
+  /** Answer each message this long after it arrived, as a slow relay does. */
   answerAfterMs?: number;
 }
 

@@ -18,8 +18,8 @@ async function queuedFor(accountId: string) {
 }
 
 /**
- * Which mail someone is waiting for (api.md §21.4), as the services queue it: the row's
- * priority is what the worker claims by, so each case is read back from the outbox.
+ * Which mail someone is waiting for (sent before any queued bulk mail), as the services queue
+ * it: the row's priority is what the worker claims by, so each case is read back from the outbox.
  */
 describe('mail someone is waiting for', () => {
   it('is a registration code, a reset PIN and an email-change notice', async () => {

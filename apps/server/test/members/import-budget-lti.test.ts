@@ -10,8 +10,8 @@ import { bearer, launchAs, ltiWorld } from '../lti/lti-helpers';
 import { importMembers, rowsFor } from './member-helpers';
 
 /**
- * api.md §21.4: an LMS roster sync creates its accounts through the member imports, so they are
- * charged to the course admin who syncs, from the same budget as their CSV imports.
+ * An LMS roster sync creates its accounts through the member imports, so they are charged to
+ * the course admin who syncs, from the same import budget as their CSV imports.
  */
 const BUDGET = 5;
 

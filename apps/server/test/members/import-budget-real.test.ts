@@ -5,7 +5,7 @@ import { secondProcess } from '../chat/chat-fixtures';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
 import { countStudentsWithZids, courseAdminWithSubcourse, rowsFor } from './member-helpers';
 
-/** The real budget of api.md §21.4 (3,000 accounts a staff member's imports create a day). */
+/** The real import budget: 3,000 accounts a staff member's imports create a day. */
 const budgets = {
   ...GENEROUS_BUDGETS,
   importAccountsPerStaff: ACCOUNT_BUDGETS.importAccountsPerStaff,

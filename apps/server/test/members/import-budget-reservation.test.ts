@@ -3,7 +3,7 @@ import { MEMBER_MESSAGES } from '@capstone/contracts';
 import { ACCOUNT_BUDGETS, RateLimiter } from '../../src/lib/rate-limiter';
 import { reserveImportBudget } from '../../src/modules/members/import-budget';
 
-/** api.md §21.4: what an import holds from its requester's budget, with the real limiter. */
+/** What an import holds from its requester's import budget, with the real limiter. */
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("an import's reservation", () => {

@@ -8,8 +8,8 @@ import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-a
 import { courseAdminWithSubcourse, importMembers, rowsFor } from './member-helpers';
 
 /**
- * api.md §21.4 import budget, with a budget of 30 accounts a day so that the tests stay small;
- * import-budget-real.test.ts runs the real 3,000.
+ * The import budget (accounts a staff member's imports may create a day), here 30 accounts a
+ * day so that the tests stay small; import-budget-real.test.ts runs the real 3,000.
  */
 const BUDGET = 30;
 const DAY = 24 * 60 * 60 * 1000;

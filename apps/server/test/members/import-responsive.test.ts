@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { countStudentsWithZids, courseAdminWithSubcourse, rowsFor } from './member-helpers';
 
 /**
- * api.md §21.4 "Responsive during imports", structurally: over real HTTP (a socket is read only
+ * The server stays responsive during imports, structurally: over real HTTP (a socket is read only
  * when the event loop gets a turn), a health check and a login sent while an import runs are
  * answered while the import is still writing rows. The times themselves are measured by
  * bench/import.bench.ts; nothing here depends on the clock.

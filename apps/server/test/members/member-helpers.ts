@@ -15,7 +15,7 @@ export async function courseAdminWithSubcourse(
   return { admin, course, subcourse, courseChannels };
 }
 
-/** What subcourse creation sets up (api.md §15.2); inserted directly in these tests. */
+/** The course channels subcourse creation sets up; inserted directly in these tests. */
 export async function createCourseChannels(db: Db, subcourseId: string, adminId: string) {
   const rows = await db
     .insert(channels)

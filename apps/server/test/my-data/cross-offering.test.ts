@@ -15,9 +15,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { seedStudentWorld, type StudentWorld } from './my-data-fixtures';
 
 /**
- * The security review's H1 (api.md §21.1): a course admin who imports a student of another
- * convenor's archived offering into an offering of their own, removes and "erases" them, takes
- * only what their own offering holds. The account, and everything of the other offering, stay;
+ * Each course keeps to its own: a course admin who imports a student of another convenor's
+ * archived offering into an offering of their own, removes and "erases" them, takes only what
+ * their own offering holds. The account, and everything of the other offering, stay;
  * only the owner deletes the account, and that is recorded in every offering it touched.
  */
 let t: TestApp;

@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { seedStudentWorld, type StudentWorld } from './my-data-fixtures';
 
 /**
- * api.md §21.5 and the security review's M4: mail is erased by the ids it was queued for and
- * about, never by its text. A person named like a mail's subject takes nobody else's mail.
+ * Mail is erased by the account ids it was queued for and about, never by its text. A person
+ * named like a mail's subject takes nobody else's mail.
  */
 let t: TestApp;
 let w: StudentWorld;

@@ -147,7 +147,7 @@ describe('GET /api/{role}/me/export', () => {
     expect(events).toHaveLength(before + 1);
     const last = events.at(-1)!;
     expect(last.subjectId).toBe(w.student.id);
-    // A self-service event keeps no address in the trail, which is kept for good (api.md §21.5).
+    // A self-service event keeps no address in the trail, which is kept for good.
     expect(last.ip).toBeNull();
     expect(JSON.stringify(last.summary)).not.toContain(w.student.name);
     expect(last.summary).toMatchObject({ posts: 1, replies: 1, emails: 3 });
@@ -247,7 +247,7 @@ describe('GET /api/staff/subcourse/{subcourseId}/students/{studentId}/export', (
     );
     const doc = response.json();
     expect(doc.scope).toEqual({ subcourse_id: w.subcourse.id });
-    // Of the account only who the student is (api.md §21.1): the rest is not the offering's.
+    // Of the account only who the student is: the rest is not the offering's.
     expect(doc.account).toEqual({
       type: 'student',
       id: w.student.id,

@@ -51,7 +51,7 @@ export async function person(t: TestApp, type: 'student' | 'client') {
  * - enrolment with a wishlist and a ranking with a pitch; a group it leads, ranked and allocated
  *   (its 1st choice taken by another group, so the explanation has something to say);
  * - a channel with a post and a reply each way; mail of three kinds, each naming the accounts it
- *   is for and about as the enqueue sites do (api.md §21.5); an audit event about it by staff; a
+ *   is for and about as the enqueue sites do; an audit event about it by staff; a
  *   university identity; an open reset code.
  */
 export async function seedStudentWorld(t: TestApp) {

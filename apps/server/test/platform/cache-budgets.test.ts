@@ -10,7 +10,7 @@ import { createCourse } from '../helpers/course-factories';
 import { createAccount } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-/** api.md §20.4: every cache keeps within its byte budget, least recently used out first. */
+/** Every cache keeps within its byte budget, least recently used out first. */
 describe('estimateBytes', () => {
   it('grows with the data a value holds', () => {
     const row = { id: 'a', name: 'Ada' };

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, loadDatabaseConfig } from '../../src/config/co
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'capstone-config-'));
 
-/** Everything production requires (issue 18), so each case can take one thing away. */
+/** Everything a production start requires, so each case can take one thing away. */
 const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://capstone@db.example.edu/capstone',

@@ -5,7 +5,7 @@ import { chatWorld, type ChatWorld } from '../chat/chat-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * api.md §20.4 as a property: whatever arrives at any write route (POST, PUT, PATCH, DELETE),
+ * The input limits as a property: whatever arrives at any write route (POST, PUT, PATCH, DELETE),
  * from any kind of account, the answer is a 4xx (or a 2xx when the junk happens to be valid),
  * never a 5xx, and the server keeps answering. Routes are read from the app as it registers
  * them, so a new route is fuzzed without touching this file. Seeded, so a failure repeats.

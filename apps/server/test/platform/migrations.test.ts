@@ -66,8 +66,8 @@ describe('migrations on the embedded database', () => {
 });
 
 /**
- * Issue 18: processes starting together on a new database must not both migrate it (drizzle's
- * migrator alone lets both create the same tables, and one fails).
+ * Processes starting together on a new database must not both migrate it (drizzle's migrator
+ * alone lets both create the same tables, and one fails).
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
   const adminUrl = process.env.TEST_DATABASE_URL!;

@@ -14,9 +14,9 @@ describe('connections per server process (DATABASE_POOL_MAX)', () => {
 });
 
 /**
- * Issue 18: five processes with fixed pools exhausted a default PostgreSQL. The pools follow
- * DATABASE_POOL_MAX, and under a burst of concurrent requests the process never holds more
- * connections than `connectionsPerProcess` says.
+ * Five server processes with fixed pools once exhausted a default PostgreSQL's connections. The
+ * pools follow DATABASE_POOL_MAX, and under a burst of concurrent requests the process never
+ * holds more connections than `connectionsPerProcess` says.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('connections on PostgreSQL', () => {
   it('sizes both pools from DATABASE_POOL_MAX and stays within the total under load', async () => {

@@ -222,7 +222,7 @@ describe('POST /api/admin/retention/{subcourseId}/postpone', () => {
       RETENTION_MESSAGES.reasonTooLong,
     );
     expectError(await send({ reason: 'ok' }), 400, 'until is required');
-    // Kept for good in the trail, so no email and no university id (api.md §21.5).
+    // Kept for good in the trail, so no email and no university id.
     for (const reason of [
       'Sue Dent z5123456 appeal pending',
       'Appeal (Z5123456).',

@@ -16,9 +16,9 @@ import {
 } from './oidc-fixture';
 
 /**
- * api.md §21.3 "Sign-in finishes in the browser that started it": the flow cookie of
- * `GET /api/auth/oidc/login`, the callback that needs it, and the one-time code that only that
- * browser can exchange for the session.
+ * Sign-in finishes in the browser that started it: the flow cookie of `GET /api/auth/oidc/login`,
+ * the callback that needs it, and the one-time code that only that browser can exchange for the
+ * session.
  */
 let idp: Provider;
 let t: TestApp;

@@ -199,7 +199,7 @@ describe('GET /api/auth/oidc/callback', () => {
     expect((await get(t, self, bearer(end.session!.access_token))).statusCode).toBe(200);
     const [row] = await t.db.select().from(students).where(eq(students.id, squatted!.id));
     expect(squatted!.name).toBe('Squatter Chosen-Name');
-    // api.md §21.2: the provider's name, as an import takeover takes the row's.
+    // The takeover gives the row the provider's name, as an import takeover gives it the import's.
     expect(row).toMatchObject({ passwordHash: null, name: 'Ada Lovelace' });
     expect((await login(t, 'student', form.email)).statusCode).toBe(401);
   });

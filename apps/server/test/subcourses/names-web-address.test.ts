@@ -19,7 +19,7 @@ const send = (
   headers: Record<string, string> = {},
 ) => t.app.inject({ method, url, payload, headers });
 
-/** Names quoted in emails that carry a link (api.md §21.4), in any case. */
+/** Names that carry a link (`://` or `www.`, in any case), refused since emails quote names. */
 const WITH_ADDRESS = [
   'Apply at https://evil.example',
   'javascript://x',
