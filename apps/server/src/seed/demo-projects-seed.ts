@@ -9,10 +9,7 @@ import {
   subcourseClients,
   subcourseProjects,
 } from '../db/schema';
-import {
-  joinClientChannels,
-  type ChannelClient,
-} from '../modules/subcourses/client-channels.repo';
+import { joinClientChannels, type ChannelClient } from '../modules/subcourses/client-channels.repo';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_PROJECTS, DEMO_STUDENT_WISHLIST } from './demo-projects';
 
