@@ -17,7 +17,7 @@ import { appModules, type RetentionScheduleOptions } from './modules/index';
 import authPlugin from './plugins/auth';
 import contextPlugin from './plugins/context';
 import docsPlugin from './plugins/docs';
-import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import errorsPlugin, { clientErrors, frameworkErrors } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import responseCachePlugin from './plugins/response-cache';
 import { openRealtimeStore } from './realtime/realtime-store';
@@ -62,6 +62,8 @@ export async function buildApp(options: AppOptions) {
     // Room for an over-long id to reach its schema and get a 400 naming it.
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors,
+    // Requests Node refuses before routing get the same `{"Error"}` answer as the rest.
+    clientErrorHandler: clientErrors,
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: requestIds(),
     // The compilers set below, named here too so that Fastify does not load its defaults

@@ -1,4 +1,4 @@
-import { LIMIT_FIELDS, LIMITS, LIST_LIMITS, type LimitName } from '@capstone/contracts';
+import { LIMIT_FIELDS, LIMITS, LIST_LIMITS, MESSAGES, type LimitName } from '@capstone/contracts';
 import { MAX_INPUT_DEPTH } from '../plugins/input-guard';
 
 /**
@@ -19,7 +19,8 @@ export function inputLimitsMarkdown(): string {
       'checked before any pattern: too long is `400 {"Error":"<field> must be at most N characters"}`. ' +
       'A string (or key) containing U+0000 anywhere in the path, query or body is ' +
       '`400 {"Error":"<field> must not contain a null character"}`, and input nested deeper than ' +
-      `${MAX_INPUT_DEPTH} levels is refused with a 400.`,
+      `${MAX_INPUT_DEPTH} levels is refused with a 400. The request line and headers together ` +
+      `are at most 16 KB: more is \`431 ${JSON.stringify({ Error: MESSAGES.headersTooLarge })}\`.`,
     '',
     '| Field | Max characters |',
     '|---|---|',

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, tooLong } from '@capstone/contracts';
 import { AppError } from '../lib/app-error';
@@ -50,6 +52,32 @@ export function frameworkErrors(
     return reply.code(414).send({ Error: MESSAGES.pathTooLong });
   }
   return reply.code(400).send({ Error: MESSAGES.badUrl });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them: an address or headers past
+ * 16 KB (431), a request that never finished arriving (408), bytes that are not HTTP (400).
+ * Answered in the `{"Error"}` shape of every other error, then the connection is closed, as
+ * Node would close it.
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, MESSAGES.requestTimedOut]
+        : [400, MESSAGES.unreadableRequest];
+  const body = JSON.stringify({ Error: message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**

@@ -268,6 +268,7 @@ describe('string length (api.md §20.4): too long is a 400 naming the field and 
     expect(spec.info.description).toContain(
       `| course \`description\` | ${LIMITS.courseDescription} |`,
     );
+    expect(spec.info.description).toContain(`"Error":"${MESSAGES.headersTooLarge}"`);
     const create = JSON.stringify(spec.paths['/api/staff/course/create']?.post?.requestBody);
     expect(create).toContain(`"maxLength":${LIMITS.courseName}`);
     expect(create).toContain(`"maxLength":${LIMITS.courseDescription}`);

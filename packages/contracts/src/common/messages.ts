@@ -79,6 +79,9 @@ export const MESSAGES = {
   bodyNotObject: 'The request body must be a JSON object',
   badUrl: 'The request URL is not valid',
   pathTooLong: 'A path parameter is too long',
+  headersTooLarge: 'The request address or its headers are too long',
+  requestTimedOut: 'The request took too long to arrive',
+  unreadableRequest: 'The request could not be read',
 } as const;
 
 /** Standard 403 for a path that names another account type. */
