@@ -44,6 +44,15 @@ describe('POST /api/admin/allocate/{subcourseId}/project: the failure ladder', (
       [{ is_draft: true, l_allocations: {}, r_allocations: [] }, M.lRule],
       [{ is_draft: true, l_allocations: [] }, M.rRequired],
       [{ is_draft: true, l_allocations: [], r_allocations: [], override: 'y' }, M.overrideRule],
+      [
+        { is_draft: true, l_allocations: [{ left: '   ', right: null }], r_allocations: [] },
+        M.idRule,
+      ],
+      [{ is_draft: true, l_allocations: [{ left: 5, right: null }], r_allocations: [] }, M.idRule],
+      [
+        { is_draft: true, l_allocations: [], r_allocations: [{ left: 'g', right: [' '] }] },
+        M.idRule,
+      ],
     ];
     for (const [body, message] of bodies) expectError(await save(w, body), 400, message);
     for (const body of [

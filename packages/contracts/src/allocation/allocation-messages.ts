@@ -67,6 +67,7 @@ export const ALLOCATION_MESSAGES = {
   rRequired: fieldRequired('r_allocations'),
   rRule: 'r_allocations must be a list of {left, right} pairs',
   tooMany: 'An allocation may hold at most 20000 entries',
+  idRule: 'Every left and right of an allocation must be a group, project or student id',
 
   policyRule: `policy must be one of ${ALLOCATION_POLICY_IDS.join(', ')}`,
   seedRule: 'seed must be a whole number',

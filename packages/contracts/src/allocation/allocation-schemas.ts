@@ -6,7 +6,7 @@ const isMissing = (input: unknown) => input === undefined || input === null;
 /** Bounds one request: far above any course (a request's lists never outgrow one course). */
 export const ALLOCATION_MAX_ENTRIES = 20000;
 
-const id = z.string().trim().min(1).max(LIMITS.id);
+const id = z.string({ error: M.idRule }).trim().min(1, M.idRule).max(LIMITS.id);
 const ref = z.object({ id: z.string(), name: z.string() });
 
 const leftPair = z.object({ left: id, right: id.nullable() });
