@@ -16,8 +16,19 @@ const tags = ['sign-in'];
 const loginQuery = z.object({
   user: z.enum(['student', 'staff'], { error: 'user must be student or staff' }),
 });
-/** The callback checks its query itself: every failure there ends on the login page. */
-const callbackQuery = z.record(z.string().max(100), z.unknown());
+/**
+ * The callback checks its query itself: every failure there ends on the login page, so nothing
+ * here can refuse it. The provider's parameters are listed for the API document; the service
+ * reads `state` and `error`, and the OIDC client the raw query string.
+ */
+const fromProvider = (what: string) => z.unknown().optional().describe(what);
+const callbackQuery = z.object({
+  code: fromProvider('The authorization code'),
+  state: fromProvider('The state sent with the login redirect'),
+  iss: fromProvider("The provider's issuer"),
+  error: fromProvider('Why the provider refused, instead of a code'),
+  error_description: fromProvider("The provider's words for the refusal"),
+});
 const redirect = z.string().describe('302: Location is the next page');
 
 /** University sign-in with OpenID Connect: the login redirect and the callback. */
