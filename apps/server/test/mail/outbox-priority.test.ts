@@ -14,6 +14,7 @@ import { openTestDatabase } from '../helpers/test-database';
 import { pause, until } from '../helpers/wait';
 import {
   bulkBacklog,
+  SEND_MS,
   sendsBefore,
   slowMailer,
   verifyMail,
@@ -125,11 +126,15 @@ describe('a code queued behind bulk mail', () => {
 
   it('after a failed try, goes before the bulk mail once due again', async () => {
     let refusedOnce = false;
+    // A slower relay than the other tests: the retry is found by the poll, whose claim shares
+    // the embedded database with the bulk lane's writes, and on a machine busy with other test
+    // files that claim can take a few hundred milliseconds; at 150 ms a send, a dozen bulk sends
+    // would start meanwhile without the order being wrong.
     const { mailer, tries } = slowMailer((mail) => {
       if (mail.to !== 'retry@example.com' || refusedOnce) return;
       refusedOnce = true;
       throw Object.assign(new Error('451 Try again later'), { responseCode: 451 });
-    });
+    }, 3 * SEND_MS);
     // Retries are found by the poll, as in production (every 5 s there; here sooner).
     const outbox = worker(database, mailer, { retryDelaysMs: [300], pollMs: 50 });
     await outbox.start();
