@@ -13,12 +13,6 @@ export interface IntervalJobOptions {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-/** A job that can also be run on demand, alongside its schedule. */
-export interface IntervalJob extends Job {
-  /** One run now, unless one is in flight: then that one's outcome. */
-  runNow(): Promise<void>;
-}
-
 /**
  * A job run on a schedule, on unref'd timers (they never keep the process alive). Single
  * flight: a tick that comes while a run is in flight is skipped, so runs never overlap.
@@ -46,14 +40,13 @@ export function intervalJob({ name, run, intervalMs, firstRunMs, log }: Interval
     if (!closed) void runNow();
   };
 
-  const job: IntervalJob = {
+  const job: Job = {
     name,
     start() {
       if (closed || timers.length > 0) return;
       if (firstRunMs !== undefined) timers.push(setTimeout(tick, firstRunMs).unref());
       timers.push(setInterval(tick, intervalMs).unref());
     },
-    runNow,
     async close() {
       closed = true;
       for (const timer of timers) clearTimeout(timer);

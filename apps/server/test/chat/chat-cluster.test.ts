@@ -4,7 +4,7 @@ import { ACCOUNT_BUDGETS } from '../../src/lib/rate-limiter';
 import { json } from '../groups/group-fixtures';
 import { latestCode, login } from '../helpers/factories';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
-import { pause, until } from '../helpers/wait';
+import { nothingArrives, until } from '../helpers/wait';
 import {
   baseUrl,
   chatWorld,
@@ -167,7 +167,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one databa
     });
     onA.socket.emit('post', w.channels.group, { content: 'members only' });
     await until(() => onA.seen.posts.length === 1);
-    await pause(200);
+    await nothingArrives(200);
     expect(onB.seen.posts).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { clients, students, subcourses } from '../../src/db/schema';
 import { ACCOUNT_BUDGETS } from '../../src/lib/rate-limiter';
 import { json } from '../groups/group-fixtures';
 import { createTestApp, GENEROUS_BUDGETS, type TestApp } from '../helpers/test-app';
-import { pause, until } from '../helpers/wait';
+import { nothingArrives, pause, until } from '../helpers/wait';
 import {
   baseUrl,
   chatWorld,
@@ -161,7 +161,7 @@ describe('join and leave', () => {
     await pause(50);
     member!.socket.emit('post', w.channels.general, { content: 'after leave' });
     await until(() => member!.seen.posts.length === 1);
-    await pause(150);
+    await nothingArrives(150);
     expect(mate!.seen.posts).toEqual([]);
   });
 });
@@ -386,7 +386,7 @@ describe('leaving a channel', () => {
     await until(async () => !(await roomHas(w.channels.group, mate!.socket.id!)));
     member!.socket.emit('post', w.channels.group, { content: 'members only' });
     await until(() => member!.seen.posts.length === 1);
-    await pause(150);
+    await nothingArrives(150);
     expect(mate!.seen.posts).toEqual([]);
     // Still a member of the course channel: that room keeps the socket.
     member!.socket.emit('post', w.channels.general, { content: 'everyone' });
@@ -410,7 +410,7 @@ describe('leaving a channel', () => {
     await until(async () => !(await roomHas(w.channels.general, classmate!.socket.id!)));
     member!.socket.emit('post', w.channels.general, { content: 'after removal' });
     await until(() => member!.seen.posts.length === 1);
-    await pause(150);
+    await nothingArrives(150);
     expect(classmate!.seen.posts).toEqual([]);
   });
 });
@@ -431,7 +431,7 @@ describe('a rejected client', () => {
     await until(async () => !(await roomHas(w.channels.client, client!.socket.id!)));
     admin!.socket.emit('post', w.channels.client, { content: 'are you there?' });
     await until(() => admin!.seen.posts.length === 1);
-    await pause(150);
+    await nothingArrives(150);
     expect(client!.seen.posts).toEqual([]);
   });
 });

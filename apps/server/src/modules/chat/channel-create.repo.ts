@@ -1,5 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { ChannelCategory, ChannelType } from '@capstone/contracts';
+import type { ChannelCategory } from '@capstone/contracts';
+import type { ChannelRecord } from '../../access/access-facts';
 import type { DbOrTx } from '../../db/client';
 import {
   channelMembers,
@@ -141,15 +142,7 @@ export async function projectChannelMembers(
 
 export async function insertChannel(
   db: DbOrTx,
-  values: {
-    subcourseId: string;
-    name: string;
-    channelType: ChannelType;
-    category: ChannelCategory;
-    projectId: string | null;
-    clientId: string | null;
-    groupId: string | null;
-  },
+  values: Omit<ChannelRecord, 'id' | 'isArchived'>,
   members: AccountRef[],
 ) {
   const [row] = await db.insert(channels).values(values).returning({ id: channels.id });
