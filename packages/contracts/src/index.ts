@@ -24,3 +24,4 @@ export * from './sign-in';
 export * from './audit';
 export * from './my-data';
 export * from './retention';
+export * from './common/field-labels';

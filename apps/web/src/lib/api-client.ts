@@ -1,5 +1,5 @@
 import { auth } from './auth';
-import { ApiError, FALLBACK_ERROR, parseErrorMessage } from './api-error';
+import { ApiError, FALLBACK_ERROR, parseErrorMessage, retryAfterSeconds } from './api-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -43,7 +43,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && token) auth.logout();
-    throw new ApiError(response.status, parseErrorMessage(data) ?? FALLBACK_ERROR);
+    throw new ApiError(
+      response.status,
+      parseErrorMessage(data) ?? FALLBACK_ERROR,
+      retryAfterSeconds(response.headers.get('Retry-After')),
+    );
   }
   return data as T;
 }

@@ -1,3 +1,5 @@
+import { messageForPeople } from '@capstone/contracts';
+
 /**
  * Bridges the shared zod schemas of `@capstone/contracts` to Mantine form errors without a
  * resolver package. Typed structurally so that the web does not import zod itself.
@@ -16,12 +18,15 @@ export interface SafeParser<T> {
 
 export type FormErrors = Record<string, string>;
 
-/** The first message for each field path ('a.b'); issues on the root use `rootField`. */
+/**
+ * The first message for each field path ('a.b'), worded for people (the schemas keep the API's
+ * wording); issues on the root use `rootField`.
+ */
 export function issuesToErrors(issues: readonly ValidationIssue[], rootField = 'form'): FormErrors {
   const errors: FormErrors = {};
   for (const issue of issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : rootField;
-    errors[key] ??= issue.message;
+    errors[key] ??= messageForPeople(issue.message);
   }
   return errors;
 }
@@ -47,7 +52,7 @@ export function validateFields<V extends object>(
     const result = schema.safeParse(values[field]);
     if (!result.success) {
       const issue = result.error.issues[0];
-      if (issue) errors[field] = issue.message;
+      if (issue) errors[field] = messageForPeople(issue.message);
     }
   }
   return errors;

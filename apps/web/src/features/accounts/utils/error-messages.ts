@@ -28,14 +28,14 @@ const institutionRegisterMessages = (institution: Institution | undefined): stri
 export function registerErrorMessage(error: unknown, institution: Institution | undefined): string {
   if (!isApiError(error)) return MESSAGES.emailInUse;
   const known =
-    REGISTER_MESSAGES.has(error.message) ||
-    institutionRegisterMessages(institution).includes(error.message);
+    REGISTER_MESSAGES.has(error.serverMessage) ||
+    institutionRegisterMessages(institution).includes(error.serverMessage);
   return known ? error.message : MESSAGES.emailInUse;
 }
 
 /** The right password of an account whose email is not verified yet. */
 export const isUnverifiedLogin = (error: unknown): boolean =>
-  isApiError(error) && error.status === 403 && error.message === MESSAGES.verifyEmailFirst;
+  isApiError(error) && error.status === 403 && error.serverMessage === MESSAGES.verifyEmailFirst;
 
 /**
  * Login failures read 'Email or password is incorrect'; a rate limit and an unverified email say
@@ -69,7 +69,7 @@ const PIN_MESSAGES: ReadonlySet<string> = new Set([
 
 /** A wrong PIN reads as the spec's toast; an expired or voided one says to request a new PIN. */
 export function verifyPinErrorMessage(error: unknown): string {
-  if (isApiError(error) && PIN_MESSAGES.has(error.message)) return error.message;
+  if (isApiError(error) && PIN_MESSAGES.has(error.serverMessage)) return error.message;
   return MESSAGES.verifyPinToast;
 }
 
@@ -84,9 +84,9 @@ const RESET_MESSAGES: ReadonlySet<string> = new Set([
  * the user has to verify a PIN again.
  */
 export const isResetNotVerified = (error: unknown): boolean =>
-  isApiError(error) && error.message === MESSAGES.resetNotVerified;
+  isApiError(error) && error.serverMessage === MESSAGES.resetNotVerified;
 
 export function resetPasswordErrorMessage(error: unknown): string {
-  if (isApiError(error) && RESET_MESSAGES.has(error.message)) return error.message;
+  if (isApiError(error) && RESET_MESSAGES.has(error.serverMessage)) return error.message;
   return MESSAGES.resetFailedToast;
 }

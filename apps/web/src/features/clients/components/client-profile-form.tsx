@@ -43,7 +43,7 @@ export function ClientProfileForm({ client, onDone }: ClientProfileFormProps) {
         onDone();
       },
       onError: (error) => {
-        if (isApiError(error) && error.message === MESSAGES.currentPasswordIncorrect) {
+        if (isApiError(error) && error.serverMessage === MESSAGES.currentPasswordIncorrect) {
           form.setFieldError('current_password', MESSAGES.currentPasswordIncorrect);
         }
         toast.error(failureText(CLIENT_MESSAGES.updateFailed, error));

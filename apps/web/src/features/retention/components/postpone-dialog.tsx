@@ -47,7 +47,7 @@ export function PostponeDialog({
         },
         onError: (error) => {
           // The reason's own problem belongs under the Reason field, where it can be fixed.
-          if (isApiError(error) && error.message === RETENTION_MESSAGES.reasonPersonalData) {
+          if (isApiError(error) && error.serverMessage === RETENTION_MESSAGES.reasonPersonalData) {
             form.setFieldError('reason', error.message);
             return;
           }

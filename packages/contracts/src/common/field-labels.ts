@@ -1,0 +1,140 @@
+/**
+ * What a person sees for each field the API names. The API keeps its contract wording
+ * (`firstName is required`); every screen shows these sentences instead, so a schema key never
+ * reaches a person. One map for both sides: the web words messages with it, the server words
+ * documentation and anything it shows outside the API with it.
+ */
+export interface FieldLabel {
+  /** The label on the form, in sentence case: "First name". */
+  label: string;
+  /** What to say when the field is empty: "Enter your first name". */
+  missing: string;
+}
+
+const field = (label: string, missing: string): FieldLabel => ({ label, missing });
+
+export const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
+  firstName: field('First name', 'Enter your first name'),
+  lastName: field('Last name', 'Enter your last name'),
+  name: field('Name', 'Enter a name'),
+  email: field('Email', 'Enter your email address'),
+  zid: field('zID', 'Enter your zID'),
+  password: field('Password', 'Enter your password'),
+  confirmPassword: field('Confirm password', 'Enter your password again'),
+  current_password: field('Current password', 'Enter your current password'),
+  phone: field('Phone number', 'Enter your phone number'),
+  companyName: field('Company name', 'Enter your company name'),
+  company_name: field('Company name', 'Enter your company name'),
+  companyABN: field('Company ABN', 'Enter your company ABN'),
+  company_abn: field('Company ABN', 'Enter your company ABN'),
+  industry: field('Industry', 'Enter your industry'),
+  location: field('Company address', 'Enter your company address'),
+  company_address: field('Company address', 'Enter your company address'),
+  contactHours: field('Contact hours', 'Enter your contact hours, e.g. 9:00AM-5:00PM'),
+  hours: field('Contact hours', 'Enter your contact hours, e.g. 9:00AM-5:00PM'),
+  company_brief: field('Company brief', 'Enter a short company brief'),
+  pin: field('Code', 'Enter the 6-digit code from the email'),
+  code: field('Course code', 'Enter the course code'),
+  term: field('Term', 'Choose a term'),
+  term_dates: field('Term dates', 'Enter the term dates'),
+  year: field('Year', 'Enter the year'),
+  course: field('Course', 'Choose a course'),
+  course_id: field('Course', 'Choose a course'),
+  courseId: field('Course', 'Choose a course'),
+  subcourse: field('Offering', 'Choose an offering'),
+  subcourse_id: field('Offering', 'Choose an offering'),
+  subcourseId: field('Offering', 'Choose an offering'),
+  max_group_size: field('Maximum group size', 'Enter the maximum group size'),
+  url: field('Link', 'Enter a link starting with http:// or https://'),
+  tutorial: field('Tutorial', 'Enter a tutorial'),
+  student_id: field('Student', 'Choose a student'),
+  client_id: field('Client', 'Choose a client'),
+  clientId: field('Client', 'Choose a client'),
+  client: field('Client', 'Choose a client'),
+  project: field('Project', 'Choose a project'),
+  project_id: field('Project', 'Choose a project'),
+  group: field('Group', 'Choose a group'),
+  group_id: field('Group', 'Choose a group'),
+  category: field('Category', 'Choose a category'),
+  channel_type: field('Channel type', 'Choose a channel type'),
+  reason: field('Reason', 'Enter a reason'),
+  until: field('Keep until', 'Choose a date'),
+  message: field('Message', 'Enter a message'),
+  title: field('Title', 'Enter a title'),
+  content: field('Message', 'Enter a message'),
+  capacity: field('Capacity', 'Enter a capacity'),
+  status: field('Status', 'Choose a status'),
+  terms: field('Terms', 'Choose at least one term'),
+  background: field('Background', 'Enter the background'),
+  scope: field('Scope', 'Enter the scope'),
+  description: field('Description', 'Enter a description'),
+  req_skills: field('Required skills', 'Enter the required skills'),
+  outcomes: field('Outcomes', 'Enter the expected outcomes'),
+  areas: field('Areas', 'Choose at least one area'),
+  query: field('Search', 'Enter something to search for'),
+  from: field('From', 'Choose a start date'),
+  to: field('To', 'Choose an end date'),
+  person: field('Person', 'Choose a person'),
+  action: field('Action', 'Choose an action'),
+  experiences: field('Experience', 'Enter your experience'),
+  lead: field('Group lead', 'Choose a group lead'),
+  notes: field('Notes', 'Enter notes'),
+  quota: field('Quota', 'Enter a quota'),
+  mentor: field('Mentor', 'Choose a mentor'),
+  decision: field('Decision', 'Choose approve or decline'),
+  rank: field('Rank', 'Choose a rank'),
+};
+
+/**
+ * Whole messages whose rule reads better said another way than "<Label> <rule>". Keyed by the
+ * API's exact text.
+ */
+const SENTENCES: Readonly<Record<string, string>> = {
+  'until must be a date (YYYY-MM-DD)': 'Choose a date',
+  'until must be a date after today': 'Choose a date after today',
+  'until must be within a year from today': 'Choose a date within a year from today',
+  'reason must not contain an email or a university id':
+    'Leave names, emails and zIDs out of the reason: it is kept for good',
+  'pin must be 6 digits': 'Enter the 6 digits of the code from the email',
+  'email must be a valid email': 'Enter a valid email address, like name@example.com',
+  'url must be an http or https URL': 'Enter a link starting with http:// or https://',
+  'from must be a date (YYYY-MM-DD)': 'Choose a valid From date',
+  'to must be a date (YYYY-MM-DD)': 'Choose a valid To date',
+  'from must not be after to': 'Choose a From date on or before the To date',
+  'max_group_size must be an integer from 1 to 6':
+    'Maximum group size must be a whole number from 1 to 6',
+};
+
+const KEY_FIRST = /^([A-Za-z][A-Za-z0-9_]*) (is required|.+)$/;
+
+/**
+ * The sentence a person reads for an API message: a known whole message, or a message that
+ * starts with a field key re-worded around the field's label. Any other message is already a
+ * sentence and is returned unchanged.
+ */
+export function messageForPeople(message: string): string {
+  const sentence = SENTENCES[message];
+  if (sentence) return sentence;
+  const match = KEY_FIRST.exec(message);
+  const key = match?.[1];
+  const label = key === undefined ? undefined : FIELD_LABELS[key];
+  if (!match || !label) return message;
+  const rest = match[2] ?? '';
+  if (rest === 'is required') return label.missing;
+  if (rest === 'must be a string') return `${label.label} must be text`;
+  return `${label.label} ${rest}`;
+}
+
+/** Words that look like code but are a label people know. */
+const PLAIN_WORDS = new Set(['zID']);
+const CODE_WORD = /\b(?:[a-z]+(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)\b/g;
+
+/**
+ * True when `message` shows a schema key where a person would read it: it starts with a field
+ * key as the API spells it ("email is required"), or holds a camelCase or snake_case word.
+ */
+export function showsFieldKey(message: string): boolean {
+  const firstWord = /^[A-Za-z][A-Za-z0-9_]*/.exec(message)?.[0];
+  if (firstWord && firstWord in FIELD_LABELS && /^[a-z]/.test(firstWord)) return true;
+  return (message.match(CODE_WORD) ?? []).some((word) => !PLAIN_WORDS.has(word));
+}
