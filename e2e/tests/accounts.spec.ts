@@ -32,7 +32,7 @@ async function expectCheckEmailPage(page: Page, role: string, email: string) {
 /** Enters the emailed code on the verify page and lands on /login with the email filled in. */
 async function verifyEmailFromOutbox(page: Page, email: string) {
   const code = await codeFromOutbox(email, { subject: VERIFY_SUBJECT });
-  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
   await page.getByRole('button', { name: 'VERIFY', exact: true }).click();
   await expect(page.getByText('Email verified successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -112,16 +112,16 @@ test.describe('accounts end to end', () => {
     await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
 
     await page
-      .getByLabel('Verification code')
+      .getByRole('textbox', { name: 'Code', exact: true })
       .fill(String((Number(first) + 1) % 1_000_000).padStart(6, '0'));
     await page.getByRole('button', { name: 'VERIFY', exact: true }).click();
-    await expect(page.getByText('Invalid pin')).toBeVisible();
+    await expect(page.getByText('That code is not right.')).toBeVisible();
 
     const sent = outboxCount(email, VERIFY_SUBJECT);
     await page.getByRole('button', { name: 'Send a new code' }).click();
-    await expect(page.getByText('Verification email sent successfully!')).toBeVisible();
+    await expect(page.getByText('Only the newest code works.')).toBeVisible();
     const fresh = await codeFromOutbox(email, { subject: VERIFY_SUBJECT, after: sent });
-    await page.getByLabel('Verification code').fill(fresh);
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(fresh);
     await page.getByRole('button', { name: 'VERIFY', exact: true }).click();
     await expect(page.getByText('Email verified successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -168,7 +168,9 @@ test.describe('accounts end to end', () => {
     await expect(page).toHaveURL(/\/dash$/);
   });
 
-  test('forgot password: PIN from the outbox, new password, log in with it', async ({ page }) => {
+  test('forgot password: code from the outbox (a wrong one, a new one), new password twice, log in with it', async ({
+    page,
+  }) => {
     const zid = freshZid();
     const email = `${zid}@ad.unsw.edu.au`;
     await registerUniversityAccount(page, 'student', zid);
@@ -182,23 +184,44 @@ test.describe('accounts end to end', () => {
 
     const pin = await codeFromOutbox(email);
     const wrong = String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
-    await page.getByLabel('PIN').fill(wrong);
+    const codeField = page.getByRole('textbox', { name: 'Code', exact: true });
+    await codeField.fill('12ab');
     await page.getByRole('button', { name: 'VERIFY' }).click();
-    await expect(page.getByText('Error verifying PIN. Please try again.')).toBeVisible();
-    await page.getByLabel('PIN').fill(pin);
+    await expect(page.getByText('Enter the 6 digits of the code from the email')).toBeVisible();
+    await codeField.fill(wrong);
+    await page.getByRole('button', { name: 'VERIFY' }).click();
+    await expect(page.getByText('That code is not right.')).toBeVisible();
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+
+    // A new code replaces the first one, and the page says so.
+    const sent = outboxCount(email);
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(page.getByText('Only the newest code works.')).toBeVisible();
+    const fresh = await codeFromOutbox(email, { after: sent });
+    await codeField.fill(pin);
+    await page.getByRole('button', { name: 'VERIFY' }).click();
+    await expect(page.getByText('This code has expired or was replaced')).toBeVisible();
+    await codeField.fill(fresh);
     await page.getByRole('button', { name: 'VERIFY' }).click();
     await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
     // The verified PIN lives in memory only: a reload asks for it again.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Enter Access Code' })).toBeVisible();
-    expect(page.url()).not.toContain(pin);
-    await page.getByLabel('PIN').fill(pin);
+    expect(page.url()).not.toContain(fresh);
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(fresh);
     await page.getByRole('button', { name: 'VERIFY' }).click();
     await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
     await page.getByLabel('New password').fill('Fresh1234');
+    await page.getByLabel('Confirm new password').fill('Fresh12345');
+    await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill('Fresh1234');
     await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
     await expect(page.getByText('Password reset successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    // The email carries over to the login form.
+    await expect(page.getByLabel('Email')).toHaveValue(email);
 
     await fillLogin(page, 'Student', email, PASSWORD);
     await expect(page.getByText('Email or password is incorrect')).toBeVisible();

@@ -82,16 +82,23 @@ test.describe.serial('a course from creation to a class that can log in', () => 
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'SUBMIT', exact: true }).click();
     await expect(page.getByText('Your course has been successfully created')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ADD AN OFFERING', exact: true })).toHaveAttribute(
+      'href',
+      `/admin/subcourse/create?code=${code}`,
+    );
+    // A course with no offering yet is listed on My Courses with its next step.
+    await page.getByRole('link', { name: 'GO TO DASHBOARD', exact: true }).click();
+    await expect(page.getByTestId('courses-without-offering')).toContainText(code);
   });
 
   test('creates a subcourse importing 30 students from a CSV with a BOM and 3 tutors', async ({
     page,
   }) => {
     await loginAsAdmin(page);
-    await page.getByRole('button', { name: 'CREATE COURSE', exact: true }).click();
-    await page.getByRole('link', { name: 'CREATE SUBCOURSE', exact: true }).click();
+    await page.getByRole('link', { name: `Add an offering of ${code}`, exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Add an Offering' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Course code', exact: true })).toHaveValue(code);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(subcourseName);
-    await pick(page, 'Course code', code);
     await pick(page, 'Term', 'Term 1');
     await page.getByRole('textbox', { name: 'Year', exact: true }).fill(year);
     await page.getByRole('button', { name: 'NEXT', exact: true }).click();
@@ -111,7 +118,7 @@ test.describe.serial('a course from creation to a class that can log in', () => 
     await page
       .getByRole('textbox', { name: 'Paste tutors' })
       .fill(tutors.map((t) => `${t.name}, ${t.email}, ${t.zid}, ${t.tutorial}`).join('\n'));
-    await page.getByRole('button', { name: 'CREATE SUBCOURSE', exact: true }).click();
+    await page.getByRole('button', { name: 'CREATE OFFERING', exact: true }).click();
     const studentsSummary = page.getByRole('status', { name: 'Students' });
     await expect(studentsSummary).toContainText('Created');
     await expect(studentsSummary).toContainText('30');
@@ -155,9 +162,10 @@ test.describe.serial('a course from creation to a class that can log in', () => 
     const student = students[0]!;
     const accessCode = await codeFromOutbox(student.email);
     await page.goto(`/reset-password/verify/student/${encodeURIComponent(student.email)}`);
-    await page.getByLabel('PIN').fill(accessCode);
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(accessCode);
     await page.getByRole('button', { name: 'VERIFY', exact: true }).click();
     await page.getByLabel('New password').fill('Imported1');
+    await page.getByLabel('Confirm new password').fill('Imported1');
     await page.getByRole('button', { name: 'RESET PASSWORD', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await fillLogin(page, 'Student', student.email, 'Imported1');

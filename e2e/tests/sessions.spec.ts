@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   codeFromOutbox,
+  expectNoAxeViolations,
   fillLogin,
   freshZid,
   logout,
@@ -65,7 +66,9 @@ test.describe('sessions', () => {
     expect(await stale.json()).toEqual({ Error: 'Invalid or expired token' });
   });
 
-  test('a chat whose session ends elsewhere goes back to the start page', async ({ page }) => {
+  test('a chat whose session ends elsewhere asks to sign in again and comes back', async ({
+    page,
+  }) => {
     await fillLogin(page, 'Student', DEMO_STUDENT, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dash$/);
     await page.getByRole('button', { name: 'Open COMP3900 2025T1' }).click();
@@ -76,8 +79,31 @@ test.describe('sessions', () => {
     // Logged out from somewhere else (another tab): the open socket is closed by the server.
     const out = await page.request.post('/api/student/logout', withToken(token!));
     expect(out.status()).toBe(200);
-    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await expect(page).toHaveURL('/login?session=ended&next=%2Fchat', { timeout: 10_000 });
+    await expect(page.getByText('Your session ended, sign in again.')).toBeVisible();
     expect((await storedSession(page)).token).toBeNull();
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Student' }).click();
+    await page.getByLabel('Email').fill(DEMO_STUDENT);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+  });
+
+  test('the menu says who is signed in, and signing out says so', async ({ page }) => {
+    await fillLogin(page, 'Student', DEMO_STUDENT, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dash$/);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Signed in as')).toBeVisible();
+    await expect(menu.getByText(DEMO_STUDENT)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await logout(page);
+    await expect(page.getByText('You have signed out.')).toBeVisible();
+    // Someone who never had a session here still lands on the start page.
+    await page.goto('/student/profile');
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('a client changes its email only with its current password', async ({ page }) => {

@@ -4,8 +4,8 @@ import { getGuardRedirect } from '@/lib/route-guard';
 
 /** Applies the routing rules (`lib/route-guard.ts`) to every route below it. */
 export function RouteGuard() {
-  const { session } = useAuth();
-  const { pathname } = useLocation();
-  const redirect = getGuardRedirect(pathname, session !== null);
+  const { session, sessionEnded } = useAuth();
+  const { pathname, search } = useLocation();
+  const redirect = getGuardRedirect(pathname, session !== null, { sessionEnded, search });
   return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
 }

@@ -53,7 +53,14 @@ export const paths = {
     getHref: (courseId: string) => `/admin/dashboard/${courseId}`,
   },
   createCourse: { path: '/admin/course/create', getHref: () => '/admin/course/create' },
-  createSubcourse: { path: '/admin/subcourse/create', getHref: () => '/admin/subcourse/create' },
+  /** `code` preselects the course the new offering belongs to. */
+  createSubcourse: {
+    path: '/admin/subcourse/create',
+    getHref: (code?: string) =>
+      code
+        ? `/admin/subcourse/create?${new URLSearchParams({ code }).toString()}`
+        : '/admin/subcourse/create',
+  },
   allCourses: { path: '/client/allCourses', getHref: () => '/client/allCourses' },
   courseView: {
     path: '/course/:courseId/view',

@@ -42,7 +42,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   });
   const data = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && token) auth.logout();
+    if (response.status === 401 && token) auth.logout({ ended: true });
     throw new ApiError(
       response.status,
       parseErrorMessage(data) ?? FALLBACK_ERROR,

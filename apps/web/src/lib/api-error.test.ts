@@ -35,7 +35,7 @@ describe('api errors', () => {
 
   it('toasts the server reason, or the screen fallback for generic and network failures', () => {
     expect(errorToastText(new ApiError(400, 'This subcourse is archived'), 'F')).toBe(
-      'This subcourse is archived',
+      'This offering is archived',
     );
     expect(errorToastText(new ApiError(500, 'Something went wrong'), 'F')).toBe('F');
     expect(errorToastText(new TypeError('offline'), 'F')).toBe('F');

@@ -27,6 +27,7 @@ describe('auth storage', () => {
       profile: null,
       subcourse: null,
       isTutor: false,
+      sessionEnded: false,
     });
   });
 
@@ -95,6 +96,21 @@ describe('auth store', () => {
     unsubscribe();
     store.setUserType('client');
     expect(calls).toBe(4);
+  });
+
+  it('remembers a session the server ended until the visitor signs in or has been told', () => {
+    const store = createAuthStore(createMemoryStorage());
+    store.login({ token: 't', user: 'student', id: 's1' });
+    store.logout();
+    expect(store.getState().sessionEnded).toBe(false);
+    store.login({ token: 't', user: 'student', id: 's1' });
+    store.logout({ ended: true });
+    expect(store.getState()).toMatchObject({ session: null, sessionEnded: true });
+    store.acknowledgeSessionEnded();
+    expect(store.getState().sessionEnded).toBe(false);
+    store.logout({ ended: true });
+    store.login({ token: 't2', user: 'student', id: 's1' });
+    expect(store.getState().sessionEnded).toBe(false);
   });
 
   it('keeps the same state object between changes (useSyncExternalStore needs that)', () => {

@@ -20,6 +20,8 @@ export interface AuthSnapshot {
   /** Id of the selected course (subcourse for students and staff, parent course for clients). */
   subcourse: string | null;
   isTutor: boolean;
+  /** The server ended the last session and nobody has signed in since. */
+  sessionEnded: boolean;
 }
 
 export const isAccountType = (value: unknown): value is AccountType =>
@@ -49,6 +51,7 @@ export function readAuthSnapshot(storage: KeyValueStorage): AuthSnapshot {
     profile: session && isObject(profile) ? (profile as AccountDetails) : null,
     subcourse: session ? storage.getItem(STORAGE_KEYS.subcourse) || null : null,
     isTutor: session !== null && storage.getItem(STORAGE_KEYS.tutor) === 'true',
+    sessionEnded: session === null && storage.getItem(STORAGE_KEYS.sessionEnded) === 'true',
   };
 }
 

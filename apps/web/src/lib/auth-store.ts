@@ -23,7 +23,13 @@ export interface AuthStore {
   setProfile(profile: AccountDetails): void;
   selectCourse(subcourse: string | null): void;
   setUserType(userType: AccountType): void;
-  logout(): void;
+  /**
+   * Clears the session. `ended` marks a session the server ended (expired, revoked), so the
+   * guard sends the visitor to sign in again and back, instead of to the landing page.
+   */
+  logout(options?: { ended?: boolean }): void;
+  /** Forgets that a session ended, once the visitor has been told. */
+  acknowledgeSessionEnded(): void;
   /** Re-reads storage, e.g. after another tab changed it. */
   refresh(): void;
 }
@@ -52,6 +58,7 @@ export function createAuthStore(storage: KeyValueStorage): AuthStore {
       return () => listeners.delete(listener);
     },
     login(session) {
+      storage.removeItem(STORAGE_KEYS.sessionEnded);
       saveSession(storage, session);
       userType = session.user;
       emit();
@@ -69,9 +76,15 @@ export function createAuthStore(storage: KeyValueStorage): AuthStore {
       userType = next;
       emit();
     },
-    logout() {
+    logout(options) {
       clearSession(storage);
+      if (options?.ended) storage.setItem(STORAGE_KEYS.sessionEnded, 'true');
       userType = 'student';
+      emit();
+    },
+    acknowledgeSessionEnded() {
+      if (storage.getItem(STORAGE_KEYS.sessionEnded) === null) return;
+      storage.removeItem(STORAGE_KEYS.sessionEnded);
       emit();
     },
     refresh: emit,

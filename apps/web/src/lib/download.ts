@@ -14,7 +14,7 @@ export async function fetchFile(path: string, accept: string): Promise<Response>
   });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    if (response.status === 401 && token) auth.logout();
+    if (response.status === 401 && token) auth.logout({ ended: true });
     throw new ApiError(response.status, parseErrorMessage(body) ?? FALLBACK_ERROR);
   }
   return response;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGuardRedirect, isPublicPath } from './route-guard';
+import { getGuardRedirect, isPublicPath, returnPath, sessionEndedLogin } from './route-guard';
 
 describe('routing rules (spec 1 §2)', () => {
   it.each([
@@ -53,5 +53,31 @@ describe('routing rules (spec 1 §2)', () => {
     expect(isPublicPath(`/login${'/'.repeat(100_000)}`)).toBe(true);
     expect(isPublicPath(`${'/'.repeat(100_000)}x/`)).toBe(false);
     expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('sends a visitor whose session ended to sign in again, keeping the page to come back to', () => {
+    const ended = { sessionEnded: true, search: '?tab=2' };
+    expect(getGuardRedirect('/student/profile', false, ended)).toBe(
+      '/login?session=ended&next=%2Fstudent%2Fprofile%3Ftab%3D2',
+    );
+    expect(getGuardRedirect('/privacy', false, ended)).toBeNull();
+    expect(getGuardRedirect('/dash', true, ended)).toBeNull();
+  });
+
+  it('comes back only to a page of this site that needs a session', () => {
+    expect(returnPath('/student/profile?tab=2')).toBe('/student/profile?tab=2');
+    expect(
+      returnPath(new URLSearchParams(sessionEndedLogin('/chat').split('?')[1]).get('next')),
+    ).toBe('/chat');
+    for (const next of [
+      null,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/login',
+      '/',
+    ])
+      expect(returnPath(next), String(next)).toBe('/dash');
   });
 });

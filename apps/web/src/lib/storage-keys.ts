@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   subcourse: 'subcourse',
   tutor: 'tutor',
   groupData: 'groupData',
+  /** Set when the server ended the session (not a logout), so the next page says so. */
+  sessionEnded: 'sessionEnded',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -98,6 +98,18 @@ const SENTENCES: Readonly<Record<string, string>> = {
   'pin must be 6 digits': 'Enter the 6 digits of the code from the email',
   'email must be a valid email': 'Enter a valid email address, like name@example.com',
   'url must be an http or https URL': 'Enter a link starting with http:// or https://',
+  // The emailed one-time code is "the code" on every screen (the API says PIN).
+  'Please enter the PIN': 'Enter the 6-digit code from the email',
+  'Invalid pin': 'That code is not right. Check the newest email from us and try again.',
+  'PIN has expired. Request a new PIN':
+    'This code has expired or was replaced by a newer one. Send a new code and use the newest email.',
+  'Too many attempts. Request a new PIN': 'Too many wrong tries for this code. Send a new code.',
+  'Error verifying PIN. Please try again.': 'That code could not be checked. Please try again.',
+  'Your PIN is no longer valid. Please verify again or request a new PIN.':
+    'Your code is no longer valid. Enter it again, or send a new code.',
+  'Reset pin verified successfully!': 'Code accepted. Now choose a new password.',
+  'Please enter your email': 'Enter your email address',
+  'Please enter a new password': 'Enter a new password',
   'from must be a date (YYYY-MM-DD)': 'Choose a valid From date',
   'to must be a date (YYYY-MM-DD)': 'Choose a valid To date',
   'from must not be after to': 'Choose a From date on or before the To date',
@@ -113,6 +125,17 @@ const KEY_FIRST = /^([A-Za-z][A-Za-z0-9_]*) (is required|.+)$/;
  * sentence and is returned unchanged.
  */
 export function messageForPeople(message: string): string {
+  return inProductWords(wordedForPeople(message));
+}
+
+/** The API says "subcourse"; every screen calls one term of a course an offering. */
+const inProductWords = (message: string) =>
+  message.replace(
+    /\b([Ss])ubcourse(s?)\b/g,
+    (_, s: string, plural: string) => `${s === 'S' ? 'O' : 'o'}ffering${plural}`,
+  );
+
+function wordedForPeople(message: string): string {
   const sentence = SENTENCES[message];
   if (sentence) return sentence;
   const match = KEY_FIRST.exec(message);

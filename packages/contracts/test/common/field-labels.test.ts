@@ -38,6 +38,12 @@ describe('messageForPeople', () => {
     );
   });
 
+  it('calls one term of a course an offering, as every screen does', () => {
+    expect(messageForPeople('This subcourse is archived')).toBe('This offering is archived');
+    expect(messageForPeople('Subcourse is not active')).toBe('Offering is not active');
+    expect(messageForPeople('subcourse_id is required')).toBe('Choose an offering');
+  });
+
   it('leaves a message that is already a sentence alone', () => {
     expect(messageForPeople('Email already in use')).toBe('Email already in use');
     expect(messageForPeople('Passwords do not match')).toBe('Passwords do not match');

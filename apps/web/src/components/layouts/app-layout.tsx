@@ -14,6 +14,8 @@ interface AppLayoutProps {
   /** "Download my data"; staff have no profile page, so the menu holds it. */
   onDownloadData?: (() => void) | undefined;
   onLogout: () => void;
+  /** Who is signed in, shown at the top of the profile menu once the profile is known. */
+  signedInAs?: { name: string; email?: string | undefined } | undefined;
 }
 
 /** The logged-in shell: the top navigation bar over a centred content column. */
@@ -25,6 +27,7 @@ export function AppLayout({
   onViewProfile,
   onDownloadData,
   onLogout,
+  signedInAs,
 }: AppLayoutProps) {
   return (
     <AppShell header={{ height: 60 }} padding="md">
@@ -85,6 +88,20 @@ export function AppLayout({
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
+                {signedInAs && (
+                  <>
+                    <Menu.Label>Signed in as</Menu.Label>
+                    <Text px="sm" fz="sm" fw={600} maw={260} truncate="end">
+                      {signedInAs.name}
+                    </Text>
+                    {signedInAs.email && (
+                      <Text px="sm" fz="xs" c="dimmed" maw={260} truncate="end">
+                        {signedInAs.email}
+                      </Text>
+                    )}
+                    <Menu.Divider mt="xs" />
+                  </>
+                )}
                 {onViewProfile && <Menu.Item onClick={onViewProfile}>View Profile</Menu.Item>}
                 {onDownloadData && <Menu.Item onClick={onDownloadData}>Download my data</Menu.Item>}
                 <Menu.Item onClick={onLogout}>Logout</Menu.Item>

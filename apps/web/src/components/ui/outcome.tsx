@@ -1,4 +1,4 @@
-import { Button, Stack, Text, ThemeIcon, type MantineSpacing } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon, type MantineSpacing } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,11 +8,13 @@ interface OutcomeProps {
   message: ReactNode;
   /** Where to go next, as a button under the message. */
   action?: { label: string; to: string };
+  /** The usual next step, shown first and filled; `action` then reads as the way out. */
+  nextStep?: { label: string; to: string };
   py?: MantineSpacing;
 }
 
 /** The end of a wizard: a big check or cross, one sentence, and the way on. */
-export function Outcome({ tone, message, action, py = 'xl' }: OutcomeProps) {
+export function Outcome({ tone, message, action, nextStep, py = 'xl' }: OutcomeProps) {
   const failed = tone === 'error';
   return (
     <Stack align="center" gap="md" py={py} role={failed ? 'alert' : 'status'}>
@@ -22,11 +24,18 @@ export function Outcome({ tone, message, action, py = 'xl' }: OutcomeProps) {
       <Text fz="lg" fw={600} ta="center">
         {message}
       </Text>
-      {action && (
-        <Button component={Link} to={action.to}>
-          {action.label}
-        </Button>
-      )}
+      <Group justify="center" gap="sm">
+        {nextStep && (
+          <Button component={Link} to={nextStep.to}>
+            {nextStep.label}
+          </Button>
+        )}
+        {action && (
+          <Button component={Link} to={action.to} variant={nextStep ? 'default' : 'filled'}>
+            {action.label}
+          </Button>
+        )}
+      </Group>
     </Stack>
   );
 }

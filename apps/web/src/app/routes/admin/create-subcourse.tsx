@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { ImportSummaryView, type ImportSummary } from '@/components/ui/import-summary';
 import { Outcome } from '@/components/ui/outcome';
@@ -47,7 +47,7 @@ type CreateOutcome =
 const hasEntry = (value: MemberEntryValue) => memberEntryText(value).trim() !== '';
 
 /**
- * Create New Subcourse: Course Details → Add Students → Add Tutors → Submit. Step 1 Next asks the
+ * Add an Offering: Course Details → Add Students → Add Tutors → Submit. Step 1 Next asks the
  * server whether the offering is free; reaching Submit creates the subcourse, then imports the
  * students and tutors entered and shows the server's summaries.
  */
@@ -58,7 +58,11 @@ export function CreateSubcourseRoute() {
   const [tutors, setTutors] = useState<MemberEntryValue>(emptyMemberEntry);
   const [outcome, setOutcome] = useState<CreateOutcome | null>(null);
   const isNarrow = useMediaQuery('(max-width: 48em)');
-  const form = useForm<SubcourseDetailsValues>({ initialValues: emptySubcourseDetails() });
+  // "Add an offering" on a course links here with the course's code already chosen.
+  const [searchParams] = useSearchParams();
+  const form = useForm<SubcourseDetailsValues>({
+    initialValues: { ...emptySubcourseDetails(), code: searchParams.get('code') ?? '' },
+  });
   const createSubcourse = useCreateSubcourse();
   const memberImport = useMemberImport();
   const { data: institution } = useInstitution();
@@ -139,7 +143,7 @@ export function CreateSubcourseRoute() {
       <Group gap="xs" mb="lg" wrap="nowrap">
         <BackLink to={paths.dashboard.getHref()} label="Back to dashboard" />
         <Title order={1} fz="h2">
-          Create New Subcourse
+          Add an Offering
         </Title>
       </Group>
       <form
@@ -191,7 +195,7 @@ export function CreateSubcourseRoute() {
               {active === 1 && <Text fz="sm">{studentRows} students to import</Text>}
               {active === 2 && <Text fz="sm">{tutorRows} tutors to import</Text>}
               <Button type="submit" loading={checking} disabled={active > 0 && membersWaiting}>
-                {active === SUBMIT_STEP - 1 ? 'CREATE SUBCOURSE' : 'NEXT'}
+                {active === SUBMIT_STEP - 1 ? 'CREATE OFFERING' : 'NEXT'}
               </Button>
             </Group>
           </Group>
@@ -217,9 +221,9 @@ function SubmitStep({
 }) {
   if (!outcome || outcome.state === 'running') {
     return (
-      <Stack align="center" gap="md" py="xl" role="status" aria-label="Creating subcourse">
+      <Stack align="center" gap="md" py="xl" role="status" aria-label="Creating the offering">
         <Loader />
-        <Text>Creating the subcourse…</Text>
+        <Text>Creating the offering…</Text>
         {progress && <ImportProgressBar progress={progress} label="Importing members" />}
       </Stack>
     );

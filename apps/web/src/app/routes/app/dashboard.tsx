@@ -40,7 +40,13 @@ export function DashboardRoute() {
           </Button>
         )}
       </Group>
-      <MyCourses user={session.user} id={session.id} isTutor={isTutor} onSelect={select} />
+      <MyCourses
+        user={session.user}
+        id={session.id}
+        isTutor={isTutor}
+        canCreate={canCreateCourse(session.user, isTutor)}
+        onSelect={select}
+      />
       <CreateCourseDialog opened={createOpened} onClose={createDialog.close} />
     </Stack>
   );

@@ -8,6 +8,7 @@ import { getMyCoursesQueryOptions } from '@/api/courses/get-my-courses';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { paths } from '@/config/paths';
 import { logoutOnServer } from '@/features/accounts/api/logout';
+import { ACCOUNT_MESSAGES_FOR_PEOPLE } from '@/features/accounts/utils/account-sentences';
 import { useDownloadMyData } from '@/features/my-data/api/download-data';
 import { errorToastText } from '@/lib/api-error';
 import { auth, useAuth } from '@/lib/auth';
@@ -53,6 +54,7 @@ export function AppRoot() {
     // The token dies on the server first, so a copy of it (another tab, a leak) is useless.
     if (session) await logoutOnServer(session.user, session.token);
     auth.logout();
+    toast.success(ACCOUNT_MESSAGES_FOR_PEOPLE.signedOut);
     void navigate(paths.home.getHref(), { replace: true });
   };
 
@@ -67,6 +69,11 @@ export function AppRoot() {
       onViewProfile={profileHref ? () => void navigate(profileHref) : undefined}
       onDownloadData={user === 'staff' ? downloadData : undefined}
       onLogout={() => void logOut()}
+      signedInAs={
+        profile
+          ? { name: profile.name, email: 'email' in profile ? profile.email : undefined }
+          : undefined
+      }
     >
       <Outlet />
     </AppLayout>

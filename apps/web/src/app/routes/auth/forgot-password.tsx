@@ -24,7 +24,7 @@ export function ForgotPasswordRoute() {
           reason="Your account has no password here: your university signs you in."
         >
           <Text c="dimmed" fz="sm" mb="lg">
-            Enter the email of your account and we will send you a PIN to reset your password.
+            Enter the email of your account and we will email you a code to reset your password.
           </Text>
           <ForgotPasswordForm
             user={user}

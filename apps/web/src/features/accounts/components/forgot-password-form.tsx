@@ -1,7 +1,6 @@
 import { LIMITS, forgotPasswordBody, type AccountType } from '@capstone/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import toast from 'react-hot-toast';
 import { validateWith } from '@/lib/form-validation';
 import { useForgotPassword } from '../api/forgot-password';
 import { forgotPasswordErrorMessage } from '../utils/error-messages';
@@ -27,7 +26,7 @@ export function ForgotPasswordForm({ user, onSent }: ForgotPasswordFormProps) {
           { user, email },
           {
             onSuccess: () => onSent(email),
-            onError: (error) => toast.error(forgotPasswordErrorMessage(error)),
+            onError: (error) => form.setFieldError('email', forgotPasswordErrorMessage(error)),
           },
         ),
       )}

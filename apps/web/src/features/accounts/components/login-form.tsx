@@ -52,6 +52,8 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
   const loginMutation = useLogin();
   /** The email whose right password was refused until it is verified. */
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  /** Why the last attempt failed, shown above the button (a toast would cover the heading). */
+  const [failure, setFailure] = useState<string | null>(null);
   /** While the schemas load on a first submit: the button spins and a second press sends nothing. */
   const [checking, setChecking] = useState(false);
   const checkingRef = useRef(false);
@@ -94,14 +96,16 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
     const values = form.getValues();
     if (!(await validate(values))) return;
     setUnverifiedEmail(null);
+    setFailure(null);
     loginMutation.mutate(
       { user, body: values },
       {
         onSuccess,
         onError: (error) => {
-          toast.error(loginErrorMessage(error));
           form.setFieldValue('password', '');
+          // Unverified: the amber notice says it once, with the way on.
           if (isUnverifiedLogin(error)) setUnverifiedEmail(values.email.toLowerCase());
+          else setFailure(loginErrorMessage(error));
         },
       },
     );
@@ -141,6 +145,11 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
           maxLength={LIMITS.password}
           {...trimmed('password')}
         />
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
         {unverifiedEmail && (
           <Alert color="yellow" variant="light" title={MESSAGES.verifyEmailFirst}>
             <Stack gap="xs" align="flex-start">
@@ -182,6 +191,7 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
         if (!isAccountType(value)) return;
         form.clearErrors();
         setUnverifiedEmail(null);
+        setFailure(null);
         onUserChange(value);
       }}
     >

@@ -1,7 +1,8 @@
-import { LIMITS, MESSAGES, type Institution } from '@capstone/contracts';
+import { LIMITS, type Institution } from '@capstone/contracts';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { universityEmailPlaceholder } from '@/lib/institution-hints';
+import { ACCOUNT_MESSAGES_FOR_PEOPLE } from '../utils/account-sentences';
 import type { RegisterValues } from '../utils/register-steps';
 
 type RegisterForm = UseFormReturnType<RegisterValues>;
@@ -70,7 +71,7 @@ export function PersonalDetailsFields({
       )}
       <PasswordInput
         label="Password"
-        description={MESSAGES.passwordHint}
+        description={ACCOUNT_MESSAGES_FOR_PEOPLE.passwordRule}
         autoComplete="new-password"
         required
         withAsterisk={false}

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { InstitutionLoadError } from '@/components/ui/institution-load-error';
 import { useInstitution } from '@/lib/institution';
 import { useRegister } from '../api/register';
-import { registerErrorMessage } from '../utils/error-messages';
+import { registerErrorField, registerErrorMessage } from '../utils/error-messages';
 import {
   emptyRegisterValues,
   getRegisterSteps,
@@ -23,8 +23,8 @@ interface RegisterFormProps {
 }
 
 /**
- * The registration wizard: clients Your details → Company Details → Submit, students and staff Your
- * details → Submit. Leaving the last input step sends the form.
+ * Registration: clients Your details → Company Details, students and staff one page. Leaving the
+ * last input step sends the form; a refusal about one field shows under that field.
  */
 export function RegisterForm({ user, onRegistered }: RegisterFormProps) {
   const steps = getRegisterSteps(user);
@@ -52,7 +52,13 @@ export function RegisterForm({ user, onRegistered }: RegisterFormProps) {
     registerMutation.mutate(body.data, {
       onSuccess: () => onRegistered(body.data.email),
       // A failed submit leaves the user on the last input step (Company Details for clients).
-      onError: (error) => toast.error(registerErrorMessage(error, institution)),
+      onError: (error) => {
+        const message = registerErrorMessage(error, institution);
+        const field = registerErrorField(error, institution);
+        const onThisStep = field !== null && steps[active]?.fields.some((name) => name === field);
+        if (onThisStep) form.setFieldError(field, message);
+        else toast.error(message);
+      },
     });
   };
 
@@ -64,18 +70,22 @@ export function RegisterForm({ user, onRegistered }: RegisterFormProps) {
         next();
       }}
     >
-      <Stepper active={active} orientation={isNarrow ? 'vertical' : 'horizontal'} size="sm">
-        <Stepper.Step label="Your details">
-          {waiting && institutionFailed && <InstitutionLoadError />}
-          <PersonalDetailsFields form={form} isClient={isClient} institution={institution} />
-        </Stepper.Step>
-        {isClient && (
+      {isClient ? (
+        <Stepper active={active} orientation={isNarrow ? 'vertical' : 'horizontal'} size="sm">
+          <Stepper.Step label="Your details">
+            <PersonalDetailsFields form={form} isClient institution={institution} />
+          </Stepper.Step>
           <Stepper.Step label="Company Details">
             <CompanyDetailsFields form={form} />
           </Stepper.Step>
-        )}
-        <Stepper.Step label="Submit" />
-      </Stepper>
+        </Stepper>
+      ) : (
+        // One page: a stepper with a single step would only take room and say nothing.
+        <>
+          {waiting && institutionFailed && <InstitutionLoadError />}
+          <PersonalDetailsFields form={form} isClient={false} institution={institution} />
+        </>
+      )}
       <Group justify="space-between" mt="xl">
         {active > 0 ? (
           <Button variant="default" onClick={() => setActive(active - 1)}>

@@ -1,11 +1,13 @@
-import { MESSAGES, verifyEmailBody, type AccountType } from '@capstone/contracts';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MESSAGES, messageForPeople, type AccountType } from '@capstone/contracts';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { validateFields } from '@/lib/form-validation';
 import { useResendVerification, useVerifyEmail } from '../api/verify-email';
+import { codeError, sentAtText } from '../utils/code-rules';
 import { verifyEmailErrorMessage } from '../utils/error-messages';
+import { CodeInput } from './code-input';
 
 interface VerifyEmailFormProps {
   user: AccountType;
@@ -19,17 +21,22 @@ interface VerifyEmailFormProps {
 export function VerifyEmailForm({ user, email, isNewAccount, onVerified }: VerifyEmailFormProps) {
   const verifyMutation = useVerifyEmail();
   const resendMutation = useResendVerification();
+  const [resentAt, setResentAt] = useState<Date | null>(null);
   const form = useForm({
     initialValues: { pin: '' },
-    validate: (values) => validateFields(verifyEmailBody.shape, values, ['pin']),
+    validate: { pin: codeError },
   });
 
   const resend = () =>
     resendMutation.mutate(
       { user, email },
       {
-        onSuccess: ({ message }) => toast.success(message),
-        onError: (error) => toast.error(verifyEmailErrorMessage(error)),
+        onSuccess: () => {
+          form.setValues({ pin: '' });
+          form.clearErrors();
+          setResentAt(new Date());
+        },
+        onError: (error) => form.setFieldError('pin', verifyEmailErrorMessage(error)),
       },
     );
 
@@ -42,10 +49,12 @@ export function VerifyEmailForm({ user, email, isNewAccount, onVerified }: Verif
             { user, email, pin: pin.trim() },
             {
               onSuccess: ({ message }) => {
-                toast.success(message);
+                // An earlier failure's toast must not sit beside the success on the next page.
+                toast.dismiss();
+                toast.success(messageForPeople(message));
                 onVerified();
               },
-              onError: (error) => toast.error(verifyEmailErrorMessage(error)),
+              onError: (error) => form.setFieldError('pin', verifyEmailErrorMessage(error)),
             },
           ),
         )}
@@ -63,15 +72,12 @@ export function VerifyEmailForm({ user, email, isNewAccount, onVerified }: Verif
             We sent a code to <strong>{email}</strong>. It may take a minute to arrive.{' '}
             {MESSAGES.checkEmailPrompt}
           </Text>
-          <TextInput
-            label="Verification code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            withAsterisk={false}
-            {...form.getInputProps('pin')}
-          />
+          {resentAt && (
+            <Alert color="blue" variant="light" role="status">
+              {sentAtText(resentAt)}
+            </Alert>
+          )}
+          <CodeInput {...form.getInputProps('pin')} />
           <Button type="submit" fullWidth loading={verifyMutation.isPending}>
             VERIFY
           </Button>

@@ -32,7 +32,9 @@ describe('account error toasts (spec 1 §8)', () => {
   });
 
   it('verify email: the server words, or a generic text when there was no answer', () => {
-    expect(verifyEmailErrorMessage(new ApiError(401, MESSAGES.invalidPin))).toBe('Invalid pin');
+    expect(verifyEmailErrorMessage(new ApiError(401, MESSAGES.invalidPin))).toBe(
+      'That code is not right. Check the newest email from us and try again.',
+    );
     expect(verifyEmailErrorMessage(new ApiError(429, MESSAGES.tooManyAttempts))).toBe(
       MESSAGES.tooManyAttempts,
     );
@@ -86,14 +88,23 @@ describe('account error toasts (spec 1 §8)', () => {
     );
   });
 
-  it('verify PIN: a wrong PIN reads as the spec toast; expiry and lock-out say what to do', () => {
+  it('verify code: wrong, expired and locked-out codes say what to do, in the word "code"', () => {
     expect(verifyPinErrorMessage(new ApiError(401, MESSAGES.invalidPin))).toBe(
-      'Error verifying PIN. Please try again.',
+      'That code is not right. Check the newest email from us and try again.',
     );
-    expect(verifyPinErrorMessage(new ApiError(400, MESSAGES.pinExpired))).toBe(MESSAGES.pinExpired);
+    expect(verifyPinErrorMessage(new ApiError(400, MESSAGES.pinExpired))).toBe(
+      'This code has expired or was replaced by a newer one. Send a new code and use the newest email.',
+    );
     expect(verifyPinErrorMessage(new ApiError(400, MESSAGES.pinTooManyAttempts))).toBe(
-      MESSAGES.pinTooManyAttempts,
+      'Too many wrong tries for this code. Send a new code.',
     );
+    expect(verifyPinErrorMessage(new ApiError(500, 'x'))).toBe(
+      'That code could not be checked. Please try again.',
+    );
+    for (const error of [MESSAGES.invalidPin, MESSAGES.pinExpired, 'x'].map(
+      (m) => new ApiError(400, m),
+    ))
+      expect(verifyPinErrorMessage(error)).not.toMatch(/\bpin\b/i);
   });
 
   it('reset password: Error updating password unless a password rule failed', () => {

@@ -1,4 +1,4 @@
-import { MESSAGES, type Institution } from '@capstone/contracts';
+import { MESSAGES, messageForPeople, type Institution } from '@capstone/contracts';
 import { errorToastText, isApiError } from '@/lib/api-error';
 
 /** Server messages worth showing as they are on the register screen. */
@@ -33,6 +33,34 @@ export function registerErrorMessage(error: unknown, institution: Institution | 
   return known ? error.message : MESSAGES.emailInUse;
 }
 
+const FIELD_OF: Readonly<Record<string, string>> = {
+  [MESSAGES.emailInUse]: 'email',
+  [MESSAGES.phoneInvalid]: 'phone',
+  [MESSAGES.abnDigits]: 'companyABN',
+  [MESSAGES.contactHours]: 'contactHours',
+  [MESSAGES.passwordRules]: 'password',
+  [MESSAGES.passwordSpaces]: 'password',
+  [MESSAGES.passwordMismatch]: 'confirmPassword',
+};
+
+/**
+ * The register field a server refusal is about, so the message sits under that field; null
+ * when it is about no one field.
+ */
+export function registerErrorField(
+  error: unknown,
+  institution: Institution | undefined,
+): string | null {
+  if (!isApiError(error)) return null;
+  const message = error.serverMessage;
+  if (institution) {
+    const { emailRegister, idFormat, idMismatch, idInUse } = institution.messages;
+    if (message === emailRegister) return 'email';
+    if ([idFormat, idMismatch, idInUse].includes(message)) return 'zid';
+  }
+  return FIELD_OF[message] ?? null;
+}
+
 /** The right password of an account whose email is not verified yet. */
 export const isUnverifiedLogin = (error: unknown): boolean =>
   isApiError(error) && error.status === 403 && error.serverMessage === MESSAGES.verifyEmailFirst;
@@ -62,15 +90,16 @@ export function forgotPasswordErrorMessage(error: unknown): string {
 }
 
 const PIN_MESSAGES: ReadonlySet<string> = new Set([
+  MESSAGES.invalidPin,
   MESSAGES.pinExpired,
   MESSAGES.pinTooManyAttempts,
   MESSAGES.tooManyAttempts,
 ]);
 
-/** A wrong PIN reads as the spec's toast; an expired or voided one says to request a new PIN. */
+/** A wrong, expired or voided code says what to do; anything else that it could not be checked. */
 export function verifyPinErrorMessage(error: unknown): string {
   if (isApiError(error) && PIN_MESSAGES.has(error.serverMessage)) return error.message;
-  return MESSAGES.verifyPinToast;
+  return messageForPeople(MESSAGES.verifyPinToast);
 }
 
 const RESET_MESSAGES: ReadonlySet<string> = new Set([

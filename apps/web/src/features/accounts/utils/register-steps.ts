@@ -75,7 +75,7 @@ const COMPANY_DETAILS: readonly Field[] = [
   'contactHours',
 ];
 
-/** The input steps; each wizard ends with one more step, Submit, that shows the outcome. */
+/** The input steps: one page for students and staff, two for clients. */
 export function getRegisterSteps(user: AccountType): readonly RegisterStep[] {
   if (user === 'client') {
     return [
@@ -113,11 +113,7 @@ export function validateRegisterStep(
   const step = steps[stepIndex];
   if (!step) return {};
   const fieldErrors = validateFields(schemaFor(user, institution).shape, values, step.fields);
-  if (
-    step.fields.includes('confirmPassword') &&
-    !fieldErrors.password &&
-    values.confirmPassword !== values.password
-  ) {
+  if (step.fields.includes('confirmPassword') && values.confirmPassword !== values.password) {
     fieldErrors.confirmPassword = MESSAGES.passwordMismatch;
   }
   if (Object.keys(fieldErrors).length > 0 || stepIndex < steps.length - 1) return fieldErrors;

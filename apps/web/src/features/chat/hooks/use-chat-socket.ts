@@ -170,7 +170,7 @@ export function useChatSocket({
 
   const handleException = useEffectEvent((message: string) => {
     if (isSessionOver(message)) {
-      auth.logout();
+      auth.logout({ ended: true });
       return;
     }
     toast.error(message);
@@ -200,7 +200,7 @@ export function useChatSocket({
     });
     // A refused handshake (bad token, wrong origin) is not retried by the client.
     socket.on('connect_error', (error) => {
-      if (isSessionOver(error.message)) auth.logout();
+      if (isSessionOver(error.message)) auth.logout({ ended: true });
       else setStatus(socket.active ? 'connecting' : 'offline');
     });
     socket.on('post', (post, channel) => void handlePost(post, channel));

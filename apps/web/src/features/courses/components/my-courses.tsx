@@ -6,6 +6,7 @@ import type { MyCourse } from '@/api/courses/get-my-courses';
 import { useMyCourses } from '@/api/courses/get-my-courses';
 import { emptyCoursesMessage, splitArchived } from '../utils/course-list';
 import { CourseCard } from './course-card';
+import { CoursesWithoutOffering } from './courses-without-offering';
 
 const GRID_COLS = { base: 1, sm: 2, md: 3, lg: 4 };
 
@@ -13,6 +14,8 @@ interface MyCoursesProps {
   user: AccountType;
   id: string;
   isTutor: boolean;
+  /** A course admin: their courses with no offering yet are listed with the next step. */
+  canCreate?: boolean;
   onSelect: (course: MyCourse) => void;
 }
 
@@ -59,7 +62,7 @@ function CoursesSkeleton() {
 }
 
 /** The course list of /dash: skeleton, error with retry, honest empty state, or the cards. */
-export function MyCourses({ user, id, isTutor, onSelect }: MyCoursesProps) {
+export function MyCourses({ user, id, isTutor, canCreate = false, onSelect }: MyCoursesProps) {
   const { data, error, isPending, refetch, isRefetching } = useMyCourses(user, id);
 
   useEffect(() => {
@@ -79,17 +82,22 @@ export function MyCourses({ user, id, isTutor, onSelect }: MyCoursesProps) {
     );
   }
 
+  const waiting = canCreate && <CoursesWithoutOffering mine={data} />;
   if (data.length === 0) {
     return (
-      <Paper withBorder p="xl" ta="center" data-testid="courses-empty">
-        <Text>{emptyCoursesMessage(user, isTutor)}</Text>
-      </Paper>
+      <Stack gap="xl">
+        <Paper withBorder p="xl" ta="center" data-testid="courses-empty">
+          <Text>{emptyCoursesMessage(user, isTutor)}</Text>
+        </Paper>
+        {waiting}
+      </Stack>
     );
   }
 
   const { active, archived } = splitArchived(data);
   return (
     <Stack gap="xl">
+      {waiting}
       {active.length > 0 ? (
         <CourseGrid courses={active} onSelect={onSelect} headingOrder={2} />
       ) : (

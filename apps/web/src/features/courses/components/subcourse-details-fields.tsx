@@ -14,7 +14,7 @@ interface SubcourseDetailsFieldsProps {
   disabled?: boolean;
 }
 
-/** Step 1 of Create New Subcourse: name, a code of the caller's courses, its term, the year. */
+/** Step 1 of Add an Offering: name, a code of the caller's courses, its term, the year. */
 export function SubcourseDetailsFields({ form, disabled }: SubcourseDetailsFieldsProps) {
   const codes = useCourseCodes();
   const { code } = form.getValues();

@@ -9,7 +9,7 @@ export function emptyCoursesMessage(user: AccountType, isTutor: boolean): string
     return 'You have not joined any course yet. Use JOIN COURSE to find a course and apply to be its client.';
   if (isTutor)
     return 'You are not in any course yet. A course admin will add you, and the course will appear here.';
-  return 'You have no courses yet. Use CREATE COURSE to create a course, then a subcourse for this term.';
+  return 'You have no courses yet. Use CREATE COURSE to create a course, then add an offering for this term.';
 }
 
 /** Active course cards first, then an 'Archived' section. */

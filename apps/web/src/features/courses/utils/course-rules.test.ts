@@ -83,13 +83,13 @@ describe('new course rules (spec 1 §5)', () => {
 });
 
 describe('subcourse wizard', () => {
-  it('refuses a subcourse name holding a web address, at the field (api.md §21.4)', () => {
+  it('refuses an offering name holding a web address, at the field', () => {
     const details = { code: 'COMP3900', term: '1', year: '2025' };
     expect(checkSubcourseDetails({ ...details, name: 'Join http://x.example' })).toStrictEqual({
-      name: 'Subcourse name cannot contain a web address',
+      name: 'Offering name cannot contain a web address',
     });
     expect(checkSubcourseDetails({ ...details, name: 'www.x.example' }).name).toBe(
-      SUBCOURSE_MESSAGES.nameHasWebAddress,
+      'Offering name cannot contain a web address',
     );
   });
 
@@ -109,7 +109,7 @@ describe('subcourse wizard', () => {
 
   it('shows the server message on a 400 from the existing check, else the fallback', () => {
     expect(existingCheckErrorMessage(new ApiError(400, 'Subcourse exists.'))).toBe(
-      'Subcourse exists.',
+      'Offering exists.',
     );
     expect(existingCheckErrorMessage(new ApiError(404, 'Parent course not found'))).toBe(
       'Something went wrong',
@@ -122,7 +122,7 @@ describe('subcourse wizard', () => {
       SUBCOURSE_MESSAGES.createFailedToast,
     );
     expect(createSubcourseErrorMessage(new ApiError(400, 'This subcourse already exists'))).toBe(
-      'This subcourse already exists',
+      'This offering already exists',
     );
   });
 

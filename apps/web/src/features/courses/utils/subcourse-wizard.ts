@@ -1,8 +1,14 @@
-import { hasWebAddress, MESSAGES, SUBCOURSE_MESSAGES, YEAR_RE } from '@capstone/contracts';
+import {
+  hasWebAddress,
+  MESSAGES,
+  messageForPeople,
+  SUBCOURSE_MESSAGES,
+  YEAR_RE,
+} from '@capstone/contracts';
 import { COURSE_TEXT } from '@/config/course-messages';
 import { isApiError } from '@/lib/api-error';
 
-/** Create New Subcourse steps; creation runs on reaching the last one. */
+/** Add an Offering steps; creation runs on reaching the last one. */
 export const SUBCOURSE_STEPS = ['Course Details', 'Add Students', 'Add Tutors', 'Submit'] as const;
 export const SUBMIT_STEP = SUBCOURSE_STEPS.length - 1;
 
@@ -27,7 +33,8 @@ export const emptySubcourseDetails = (): SubcourseDetailsValues => ({
 export function checkSubcourseDetails(values: SubcourseDetailsValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.name.trim()) errors.name = COURSE_TEXT.nameRequired;
-  else if (hasWebAddress(values.name)) errors.name = SUBCOURSE_MESSAGES.nameHasWebAddress;
+  else if (hasWebAddress(values.name))
+    errors.name = messageForPeople(SUBCOURSE_MESSAGES.nameHasWebAddress);
   if (!values.code) errors.code = COURSE_TEXT.codeRequired;
   if (!values.term) errors.term = COURSE_TEXT.termRequired;
   if (!YEAR_RE.test(values.year.trim())) errors.year = SUBCOURSE_MESSAGES.invalidYear;
