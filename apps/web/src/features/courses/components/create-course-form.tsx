@@ -160,6 +160,10 @@ export function CreateCourseForm() {
           <Outcome
             tone="success"
             message={COURSE_MESSAGES.createdToast}
+            nextStep={{
+              label: 'ADD AN OFFERING',
+              to: paths.createSubcourse.getHref(form.getValues().code.trim()),
+            }}
             action={{ label: 'GO TO DASHBOARD', to: paths.dashboard.getHref() }}
           />
         </Stepper.Completed>
