@@ -119,7 +119,7 @@ test('the Members table shows a failed access-code email and resends it', async 
 
   const mails = sink.mails(email).filter((mail) => mail.subject === REGISTRATION);
   expect(mails).toHaveLength(1);
-  const code = /access code is (\d{6})/.exec(mails[0]!.text)?.[1];
+  const code = /Your code is (\d{6})/.exec(mails[0]!.text)?.[1];
   expect(code).toBeTruthy();
   const verified = await request.post('/api/student/verify-pin', { data: { email, pin: code } });
   expect(verified.status()).toBe(200);

@@ -1,11 +1,28 @@
+import { renderHtml } from './html-layout';
+import { FOOTER, greeting, type MailBody } from './mail-body';
 import type { Mail } from './mailer';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Each line of a quote marked with "> ", as plain-text mail quotes. */
+const quoted = ({ title, text }: NonNullable<MailBody['quote']>) =>
+  [...(title ? [title, ''] : []), ...text.split(/\r?\n/)]
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n');
 
-/** Builds a mail from plain paragraphs: text as is, HTML escaped, links made clickable. */
-export function compose(to: string, subject: string, paragraphs: string[], link?: string): Mail {
-  const text = [...paragraphs, ...(link ? [link] : [])].join('\n\n');
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  const anchor = link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : '';
-  return { to, subject, text, html: `${body}${anchor}` };
+function renderText(body: MailBody): string {
+  return [
+    greeting(body),
+    ...body.paragraphs,
+    ...(body.quote ? [quoted(body.quote)] : []),
+    ...(body.action ? [`${body.action.label}: ${body.action.url}`] : []),
+    ...(body.after ?? []),
+    `-- \n${FOOTER}`,
+  ].join('\n\n');
+}
+
+/**
+ * A mail with a plain-text part and an HTML part in the one layout (html-layout.ts), saying the
+ * same things; the mailer sends both, as multipart/alternative.
+ */
+export function compose(to: string, subject: string, body: MailBody): Mail {
+  return { to, subject, text: renderText(body), html: renderHtml(subject, body) };
 }

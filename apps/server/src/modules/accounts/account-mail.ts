@@ -21,16 +21,18 @@ interface CodeMailArgs {
 }
 
 export function resetPinMail(args: CodeMailArgs): Mail {
-  return compose(
-    args.to,
-    'Reset Your Password',
-    [
-      `Hi ${args.name},`,
-      `Your password reset PIN is ${args.code}. It is valid for ${RESET_PIN_TTL_MINUTES} minutes.`,
-      'If you did not ask to reset your password, you can ignore this email.',
+  return compose(args.to, 'Reset Your Password', {
+    name: args.name,
+    paragraphs: [
+      `Your password reset code is ${args.code}. It is valid for ${RESET_PIN_TTL_MINUTES} minutes.`,
     ],
-    verifyLink(args.publicUrl, args.user, args.to),
-  );
+    code: args.code,
+    action: {
+      label: 'Reset your password',
+      url: verifyLink(args.publicUrl, args.user, args.to),
+    },
+    after: ['If you did not ask to reset your password, you can ignore this email.'],
+  });
 }
 
 /** `timeZone`: the institution's, in which the time of the change is written. */
@@ -40,36 +42,39 @@ export function passwordChangedMail(args: {
   at: Date;
   timeZone: string;
 }): Mail {
-  return compose(args.to, 'Your Password Was Changed', [
-    `Hi ${args.name},`,
-    `Your Capstone password was changed on ${displayTime(args.timeZone, args.at)}.`,
-    'If this was not you, contact your course staff straight away.',
-  ]);
+  return compose(args.to, 'Your Password Was Changed', {
+    name: args.name,
+    paragraphs: [
+      `Your Capstone password was changed on ${displayTime(args.timeZone, args.at)}.`,
+      'If this was not you, contact your course staff straight away.',
+    ],
+  });
 }
 
 export function accessCodeMail(args: CodeMailArgs): Mail {
-  return compose(
-    args.to,
-    'Capstone Management System Registration',
-    [
-      `Hi ${args.name},`,
-      `An account has been created for you. Your access code is ${args.code}; it is valid for ${ACCESS_CODE_TTL_DAYS} days.`,
+  return compose(args.to, 'Capstone Management System Registration', {
+    name: args.name,
+    paragraphs: [
+      `An account has been created for you. Your code is ${args.code}; it is valid for ${ACCESS_CODE_TTL_DAYS} days.`,
       'Open the link below, enter the code and choose a password.',
     ],
-    verifyLink(args.publicUrl, args.user, args.to),
-  );
+    code: args.code,
+    action: { label: 'Set your password', url: verifyLink(args.publicUrl, args.user, args.to) },
+  });
 }
 
 /** `Verify Your Email`: the code that proves a self-registered account owns its email. */
 export function verifyEmailMail(args: CodeMailArgs): Mail {
-  return compose(
-    args.to,
-    'Verify Your Email',
-    [
-      `Hi ${args.name},`,
+  return compose(args.to, 'Verify Your Email', {
+    name: args.name,
+    paragraphs: [
       `Your email verification code is ${args.code}. It is valid for ${VERIFY_EMAIL_TTL_HOURS} hours.`,
       'Open the link below and enter the code to finish creating your Capstone account. If you did not register, you can ignore this email.',
     ],
-    `${args.publicUrl}/verify-email/${args.user}/${encodeURIComponent(args.to)}`,
-  );
+    code: args.code,
+    action: {
+      label: 'Verify your email',
+      url: `${args.publicUrl}/verify-email/${args.user}/${encodeURIComponent(args.to)}`,
+    },
+  });
 }

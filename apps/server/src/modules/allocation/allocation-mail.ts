@@ -1,5 +1,6 @@
 import { compose } from '../../mail/compose';
 import type { Mail } from '../../mail/mailer';
+import { openChat } from '../chat/chat-mail';
 
 interface Person {
   name: string;
@@ -16,12 +17,11 @@ export function groupProjectMail(
   const news = project
     ? `Your group ${group} has been allocated to the project "${project}".`
     : `Your group ${group} is not allocated to a project at the moment; course staff will be in touch.`;
-  return compose(
-    to.email,
-    'Project Allocation Published',
-    [`Hi ${to.name},`, news, 'Talk to your client and tutors in the chat:'],
-    `${publicUrl}/chat`,
-  );
+  return compose(to.email, 'Project Allocation Published', {
+    name: to.name,
+    paragraphs: [news, 'Talk to your client and tutors in the chat:'],
+    action: openChat(publicUrl),
+  });
 }
 
 /** "Project Allocation Published" to a client of a project whose groups changed. */
@@ -35,12 +35,11 @@ export function projectGroupsMail(
     groupNames.length > 0
       ? `Your project "${project}" has been allocated these groups: ${groupNames.join(', ')}.`
       : `Your project "${project}" has no groups allocated at the moment.`;
-  return compose(
-    to.email,
-    'Project Allocation Published',
-    [`Hi ${to.name},`, news, 'Talk to your groups in the chat:'],
-    `${publicUrl}/chat`,
-  );
+  return compose(to.email, 'Project Allocation Published', {
+    name: to.name,
+    paragraphs: [news, 'Talk to your groups in the chat:'],
+    action: openChat(publicUrl),
+  });
 }
 
 /** "Group Allocation Published" to a student whose group changed. */
@@ -52,10 +51,14 @@ export function studentGroupMail(
   const news = group
     ? `You have been allocated to the group ${group.name}.`
     : 'You are not in a group at the moment; course staff will be in touch.';
-  return compose(
-    to.email,
-    'Group Allocation Published',
-    [`Hi ${to.name},`, news, ...(group ? ['See your group here:'] : [])],
-    group ? `${publicUrl}/group/profile/${encodeURIComponent(group.id)}` : undefined,
-  );
+  return compose(to.email, 'Group Allocation Published', {
+    name: to.name,
+    paragraphs: [news, ...(group ? ['See your group here:'] : [])],
+    ...(group && {
+      action: {
+        label: 'See your group',
+        url: `${publicUrl}/group/profile/${encodeURIComponent(group.id)}`,
+      },
+    }),
+  });
 }

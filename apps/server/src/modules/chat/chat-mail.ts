@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import { compose } from '../../mail/compose';
+import type { MailAction } from '../../mail/mail-body';
 import type { Mail } from '../../mail/mailer';
 
 interface Person {
@@ -8,23 +9,24 @@ interface Person {
   email: string;
 }
 
+/** The action of every email about the chat: announcements, replies, allocations. */
+export const openChat = (publicUrl: string): MailAction => ({
+  label: 'Open the chat',
+  url: `${publicUrl}/chat`,
+});
+
 /** An announcement, to every channel member but its poster. */
 export function announcementMail(
   to: Person,
   args: { poster: string; channel: string; title: string | null; content: string },
   publicUrl: string,
 ): Mail {
-  return compose(
-    to.email,
-    `New Announcement From ${args.poster}`,
-    [
-      `Hi ${to.name},`,
-      `${args.poster} posted an announcement in ${args.channel}.`,
-      ...(args.title ? [args.title] : []),
-      args.content,
-    ],
-    `${publicUrl}/chat`,
-  );
+  return compose(to.email, `New Announcement From ${args.poster}`, {
+    name: to.name,
+    paragraphs: [`${args.poster} posted an announcement in ${args.channel}.`],
+    quote: { title: args.title, text: args.content },
+    action: openChat(publicUrl),
+  });
 }
 
 /** A reply, to the post's author when someone else replied. */
@@ -33,16 +35,14 @@ export function threadReplyMail(
   args: { replier: string; channel: string; postTitle: string | null; content: string },
   publicUrl: string,
 ): Mail {
-  return compose(
-    to.email,
-    `New Thread Reply From ${args.replier}`,
-    [
-      `Hi ${to.name},`,
+  return compose(to.email, `New Thread Reply From ${args.replier}`, {
+    name: to.name,
+    paragraphs: [
       `${args.replier} replied to your post${args.postTitle ? ` "${args.postTitle}"` : ''} in ${args.channel}.`,
-      args.content,
     ],
-    `${publicUrl}/chat`,
-  );
+    quote: { text: args.content },
+    action: openChat(publicUrl),
+  });
 }
 
 /**

@@ -9,11 +9,12 @@ export function newClientApplicationMail(args: {
   course: { code: string; name: string };
   publicUrl: string;
 }): Mail {
-  const link = `${args.publicUrl}/admin/client/verify`;
-  const paragraphs = [
-    `Hi ${args.ownerName},`,
-    `${args.client.name} (${args.client.companyName}) has applied to be a client of ${args.course.code}: ${args.course.name}.`,
-    'Review the application and verify the client here:',
-  ];
-  return compose(args.to, 'New Client Application', paragraphs, link);
+  return compose(args.to, 'New Client Application', {
+    name: args.ownerName,
+    paragraphs: [
+      `${args.client.name} (${args.client.companyName}) has applied to be a client of ${args.course.code}: ${args.course.name}.`,
+      'Review the application and verify the client here:',
+    ],
+    action: { label: 'Review the application', url: `${args.publicUrl}/admin/client/verify` },
+  });
 }

@@ -21,15 +21,16 @@ export function courseInvitationMail(args: {
 }): Mail {
   const { course } = args;
   const term = SUBCOURSE_TERM_LABELS[course.term] ?? `Term ${course.term}`;
-  const link = `${args.publicUrl}/login`;
   const tutorialText =
     args.tutorials.length === 1
       ? `tutorial ${args.tutorials[0]}`
       : `tutorials ${args.tutorials.join(', ')}`;
-  const paragraphs = [
-    `Hi ${args.name},`,
-    `You have been added as a ${args.role} to ${course.code}: ${course.courseName}, ${course.subcourseName} (${term} ${course.year}), ${tutorialText}.`,
-    'Log in to see the course on your dashboard:',
-  ];
-  return compose(args.to, 'Course Invitation', paragraphs, link);
+  return compose(args.to, 'Course Invitation', {
+    name: args.name,
+    paragraphs: [
+      `You have been added as a ${args.role} to ${course.code}: ${course.courseName}, ${course.subcourseName} (${term} ${course.year}), ${tutorialText}.`,
+      'Log in to see the course on your dashboard:',
+    ],
+    action: { label: 'Log in to Capstone', url: `${args.publicUrl}/login` },
+  });
 }

@@ -2,6 +2,7 @@ import { and, arrayContains, eq, inArray, or, sql, type AnyColumn } from 'drizzl
 import { DELETED_USER_NAME, type AccountType } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { escapeHtml } from '../../mail/escape-html';
 
 /** The person whose mail goes: the account, with the name and address it has now. */
 export interface MailPerson {
@@ -10,8 +11,6 @@ export interface MailPerson {
   name: string;
   email: string;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Erases the mail records of a person, found only by the ids each mail was queued for and about

@@ -56,8 +56,11 @@ export function projectOutcomeMails(
   const link = `${ctx.publicUrl}/project/${encodeURIComponent(ctx.project.id)}/view`;
   const body = outcomeText(outcome, ctx);
   return recipients.map((recipient) => {
-    const paragraphs = [`Hi ${recipient.name},`, ...body, 'See the project here:'];
-    const mail = compose(recipient.email, 'Project Application Outcome', paragraphs, link);
+    const mail = compose(recipient.email, 'Project Application Outcome', {
+      name: recipient.name,
+      paragraphs: [...body, 'See the project here:'],
+      action: { label: 'See the project', url: link },
+    });
     return { ...mail, about: [recipient.id] };
   });
 }

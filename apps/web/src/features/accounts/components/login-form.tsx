@@ -167,6 +167,8 @@ export function LoginForm({ user, onUserChange, onSuccess, initialEmail = '' }: 
         <Button
           type="submit"
           fullWidth
+          // With a university button above, that is the page's one primary action.
+          variant={ssoButton ? 'default' : 'filled'}
           loading={checking || loginMutation.isPending || waitingForRules}
         >
           LOGIN
