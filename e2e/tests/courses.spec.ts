@@ -164,7 +164,7 @@ test.describe.serial('a course from creation to a class that can log in', () => 
     await page.goto(`/reset-password/verify/student/${encodeURIComponent(student.email)}`);
     await page.getByRole('textbox', { name: 'Code', exact: true }).fill(accessCode);
     await page.getByRole('button', { name: 'VERIFY', exact: true }).click();
-    await page.getByLabel('New password').fill('Imported1');
+    await page.getByLabel('New password', { exact: true }).fill('Imported1');
     await page.getByLabel('Confirm new password').fill('Imported1');
     await page.getByRole('button', { name: 'RESET PASSWORD', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -223,5 +223,52 @@ test.describe.serial('a course from creation to a class that can log in', () => 
         .first(),
     ).toBeVisible();
     await expect(page.getByText('Already a client')).toBeVisible();
+  });
+
+  test('removing a student keeps their data until erased, and archiving says when it falls due', async ({
+    page,
+  }) => {
+    await openCourseFromDash(page);
+    // The dashboard names the offering once, with its state, and its data retention.
+    await expect(page.getByText(`${code} ${subcourseName}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${code} ${subcourseName} · ${year}`)).toHaveCount(0);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Active', { exact: true })).toBeVisible();
+    const retention = page.getByRole('region', { name: 'Data retention' });
+    await expect(retention).toContainText('This offering is active.');
+
+    // Remove a student: the words say what happens, and no erase dialog follows.
+    const student = students[29]!;
+    await page.goto('/admin/allstudents');
+    await page.getByRole('searchbox', { name: 'Search members' }).fill(student.email);
+    await page.getByRole('button', { name: `Remove ${student.name} from course` }).click();
+    const remove = page.getByRole('dialog', { name: 'Remove from course' });
+    await expect(remove).toContainText('Their account remains');
+    await remove.getByRole('button', { name: 'REMOVE FROM COURSE', exact: true }).click();
+    await expect(page.getByText(`Removed ${student.name} from the offering`)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Removed students' }).getByText(student.name),
+    ).toBeVisible();
+
+    // Archive: the confirmation says that the retention clock starts, and when it ends.
+    await page.goto('/editCourse');
+    await page.getByRole('button', { name: 'ARCHIVE', exact: true }).click();
+    const archive = page.getByRole('dialog', { name: 'Archive offering' });
+    const now = new Date();
+    const due = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 730);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const dueText = `${pad(due.getDate())}/${pad(due.getMonth() + 1)}/${due.getFullYear()}`;
+    await expect(archive).toContainText(
+      `Student data in this offering will be due for deletion in 730 days (on ${dueText}).`,
+    );
+    await expectNoAxeViolations(page);
+    await archive.getByRole('button', { name: 'ARCHIVE', exact: true }).click();
+    await expect(page.getByText('Subcourse archived')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to course dashboard' }).click();
+    await expect(main.getByText('Archived', { exact: true })).toBeVisible();
+    await expect(retention).toContainText('This offering is archived.');
+    await expectNoAxeViolations(page);
   });
 });

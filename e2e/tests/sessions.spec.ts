@@ -90,7 +90,7 @@ test.describe('sessions', () => {
     await expect(page).toHaveURL(/\/chat$/);
   });
 
-  test('the menu says who is signed in, and signing out says so', async ({ page }) => {
+  test('the menu says who is signed in, and signing out says so @phone', async ({ page }) => {
     await fillLogin(page, 'Student', DEMO_STUDENT, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dash$/);
     await page.getByRole('button', { name: 'Profile menu' }).click();
