@@ -230,9 +230,9 @@ test.describe.serial('a course from creation to a class that can log in', () => 
   }) => {
     await openCourseFromDash(page);
     // The dashboard names the offering once, with its state, and its data retention.
-    await expect(page.getByText(`${code} ${subcourseName}`, { exact: true })).toBeVisible();
-    await expect(page.getByText(`${code} ${subcourseName} · ${year}`)).toHaveCount(0);
     const main = page.getByRole('main');
+    await expect(main.getByText(`${code} ${subcourseName}`, { exact: true })).toBeVisible();
+    await expect(main.getByText(`${code} ${subcourseName} · ${year}`)).toHaveCount(0);
     await expect(main.getByText('Active', { exact: true })).toBeVisible();
     const retention = page.getByRole('region', { name: 'Data retention' });
     await expect(retention).toContainText('This offering is active.');

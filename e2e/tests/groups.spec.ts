@@ -213,7 +213,9 @@ test.describe.serial('groups: forming a group, its profile and the overviews', (
     await page.locator('label', { hasText: /^Not in a group$/ }).click();
     await expect(page.getByText('No members match the search and filters.')).toBeVisible();
     await page.getByRole('button', { name: 'CLEAR SEARCH AND FILTERS' }).click();
-    await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /^Remove .+ from course$/ }).first(),
+    ).toBeVisible();
     await settled(page);
     await expectNoAxeViolations(page);
   });

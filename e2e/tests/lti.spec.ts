@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProductInstance } from './product-instance';
-import { expectNoAxeViolations, freshZid } from './support';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, freshZid } from './support';
 
 const ADMIN = 'z3000002@ad.unsw.edu.au';
 /** The demo student, enrolled in the demo course; the demo accounts' password. */
@@ -41,6 +41,8 @@ class TestPlatform {
   private key!: KeyObject;
   private jwk!: Record<string, unknown>;
   origin = '';
+  /** The members every course's class list answers with (NRPS). */
+  classList: Record<string, unknown>[] = [];
 
   async start() {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -51,6 +53,20 @@ class TestPlatform {
       if (url.pathname === '/jwks') {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ keys: [this.jwk] }));
+        return;
+      }
+      // Names and Role Provisioning: any client assertion gets a token, and every course's
+      // class list is `classList`.
+      if (url.pathname === '/token' && request.method === 'POST') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ access_token: 'e2e-nrps-token', expires_in: 3600 }));
+        return;
+      }
+      if (url.pathname.startsWith('/memberships/')) {
+        response.writeHead(200, {
+          'content-type': 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json',
+        });
+        response.end(JSON.stringify({ id: url.href, members: this.classList }));
         return;
       }
       if (url.pathname === '/auth') {
@@ -121,6 +137,10 @@ class TestPlatform {
           label: 'COMP3900',
           title: 'Capstone in Canvas',
         },
+        'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice': {
+          context_memberships_url: `${this.origin}/memberships/${encodeURIComponent(person.contextId)}`,
+          service_versions: ['2.0'],
+        },
       }),
     );
     const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), this.key);
@@ -136,6 +156,7 @@ const test = base.extend<object, { ltiWorld: { url: string } }>({
       await platform.start();
       const product = await startProductInstance({ LTI_PLATFORMS: platform.registrationFile() });
       platformOrigin = platform.origin;
+      testPlatform = platform;
       await use({ url: product.url });
       await product.close();
       await platform.stop();
@@ -145,6 +166,7 @@ const test = base.extend<object, { ltiWorld: { url: string } }>({
   baseURL: async ({ ltiWorld }, use) => use(ltiWorld.url),
 });
 let platformOrigin = '';
+let testPlatform: TestPlatform;
 
 /** What the LMS does when a person clicks the tool: the third-party-initiated login. */
 function loginUrl(baseURL: string, person: Person) {
@@ -231,6 +253,59 @@ test('a learner launched from the LMS lands on the course', async ({ page, baseU
   expect((await exchangeRequest.response())?.status()).toBe(200);
   const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
   expect(stored).toContain('student');
+});
+
+test('a sync from the LMS names each member it left out', async ({ page, baseURL }) => {
+  testPlatform.classList = [
+    {
+      user_id: 'pat-personal',
+      roles: [ROLE.learner],
+      status: 'Active',
+      name: 'Pat Personal',
+      email: 'pat@gmail.com',
+    },
+  ];
+  // The instructor linked this course in the first test: their launch opens it at once.
+  await page.goto(
+    loginUrl(baseURL!, { sub: 'teacher-1', email: ADMIN, roles: [ROLE.instructor], contextId }),
+  );
+  await expect(page).toHaveURL(/\/admin\/dashboard\//);
+  await page.goto('/admin/allstudents');
+  await page.getByRole('button', { name: 'SYNC FROM LMS' }).click();
+  const result = page.getByRole('status', { name: 'Synced from Capstone in Canvas' });
+  const table = result.getByRole('table', { name: 'Members who were not synced' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Reason']);
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    'Pat Personal',
+    'pat@gmail.com',
+    'The LMS email address is not a university address (@ad.unsw.edu.au or @unsw.edu.au)',
+  ]);
+  await expect(table).not.toContainText('Line');
+  await expectNoAxeViolationsAtBothWidths(page);
+});
+
+test('a learner whose LMS address is not a university one reads what to fix and who fixes it', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(
+    loginUrl(baseURL!, {
+      sub: `student-personal-${freshZid()}`,
+      email: 'pat@gmail.com',
+      roles: [ROLE.learner],
+      contextId,
+    }),
+  );
+  await expect(page.getByRole('heading', { name: 'Could not open the course' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    'The email address your LMS has for you is not a university address (@ad.unsw.edu.au or @unsw.edu.au). Ask your teacher or the LMS administrator to use your university email address in the LMS, then open Capstone from your course again.',
+  );
+  await expect(page.getByText('You can close this tab and go back to your course.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'GO TO CAPSTONE' })).toHaveCount(0);
+  await expectNoAxeViolationsAtBothWidths(page);
+  await page.getByRole('link', { name: 'LOG IN TO CAPSTONE' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a student with a password confirms it once, then lands on the course', async ({

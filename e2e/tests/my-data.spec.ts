@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import {
   codeFromOutbox,
   expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
   fillLogin,
   freshZid,
   PASSWORD,
@@ -10,6 +11,8 @@ import {
 } from './support';
 
 const DEMO_STAFF = 'z3000002@ad.unsw.edu.au';
+/** The demo client: its projects are available in the active demo offering. */
+const DEMO_CLIENT = 'client@demo.capstone.dev';
 const DEMO_PASSWORD = 'Capstone1';
 
 /** A new account that can log in, its email verified with the mailed code. */
@@ -81,7 +84,16 @@ test.describe('my data', () => {
     await card.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete account' });
     await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
+    // A password account reads only about its password.
+    await expect(dialog.getByLabel('Password')).toBeVisible();
+    await expect(dialog.getByText('Enter your password to delete your account.')).toBeVisible();
+    await expect(dialog).not.toContainText('university');
+    await expect(dialog).not.toContainText('LMS');
+    await expect(dialog.getByLabel('Type DELETE to confirm')).toHaveCount(0);
+    await expectNoAxeViolationsAtBothWidths(page);
+    await dialog.getByRole('button', { name: 'DELETE ACCOUNT' }).click();
+    await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription('Enter your password');
+    await expect(dialog).not.toContainText('password is required');
     await dialog.getByLabel('Password').fill('Wr0ngPassword');
     await dialog.getByRole('button', { name: 'DELETE ACCOUNT' }).click();
     await expect(dialog.getByText('Password is incorrect')).toBeVisible();
@@ -121,6 +133,32 @@ test.describe('my data', () => {
     expect(login.status()).toBe(401);
   });
 
+  test('a client whose projects are in an active offering reads why before typing anything', async ({
+    page,
+  }) => {
+    await fillLogin(page, 'Client', DEMO_CLIENT, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dash$/);
+    await page.goto('/client/profile');
+    const card = page.getByRole('region', { name: 'Your data' });
+    // The card says so already.
+    await expect(card).toContainText('Your account cannot be deleted while');
+    await card.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete account' });
+    const why = dialog.getByText('Your account cannot be deleted yet');
+    await expect(why).toBeVisible();
+    // The projects and their offering are named; nothing can be typed or pressed.
+    await expect(
+      dialog.getByRole('listitem').filter({ hasText: 'Shopfront Sales Forecasting' }),
+    ).toHaveText('Shopfront Sales Forecasting, in COMP3900 2025T1');
+    await expect(dialog).toContainText('Ask the course staff of');
+    await expect(dialog.getByRole('textbox')).toHaveCount(0);
+    await expect(dialog.getByLabel('Password')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'DELETE ACCOUNT' })).toBeDisabled();
+    await expectNoAxeViolationsAtBothWidths(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('staff download their data from the profile menu', async ({ page }) => {
     await fillLogin(page, 'Staff', DEMO_STAFF, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dash$/);
@@ -133,7 +171,7 @@ test.describe('my data', () => {
     expect(file.json.account).toMatchObject({ type: 'staff', email: DEMO_STAFF });
   });
 
-  test("a course admin removes a student, then deletes the student's data in this offering", async ({
+  test("a course admin removes a student, then erases the student's data here as a step of its own", async ({
     page,
     request,
   }) => {
@@ -168,16 +206,27 @@ test.describe('my data', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard\//);
     await page.goto('/admin/allstudents');
     await page.getByRole('searchbox', { name: 'Search members' }).fill(email);
-    await page.getByRole('button', { name: 'Delete Erin Erasure' }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete member' })
-      .getByRole('button', { name: 'DELETE' })
-      .click();
+    await page.getByRole('button', { name: 'Remove Erin Erasure from course' }).click();
+    const remove = page.getByRole('dialog', { name: 'Remove from course' });
+    // Removing keeps the account, and what the offering holds until it is erased.
+    await expect(remove).toContainText('Their account remains');
+    await expectNoAxeViolations(page);
+    await remove.getByRole('button', { name: 'REMOVE FROM COURSE' }).click();
+    await expect(page.getByText('Removed Erin Erasure from the offering')).toBeVisible();
+    await expect(remove).toBeHidden();
+    // No second dialog follows a removal: erasing is its own, deliberate step.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    const dialog = page.getByRole('dialog', { name: 'Delete their data too?' });
+    const removed = page.getByRole('region', { name: 'Removed students' });
+    const row = removed.getByRole('listitem').filter({ hasText: 'Erin Erasure' });
+    await expect(row).toContainText(/Removed \d{2}\/\d{2}\/\d{4}/);
+    await expectNoAxeViolations(page);
+    await row.getByRole('button', { name: 'Erase their data: Erin Erasure' }).click();
+    const dialog = page.getByRole('dialog', {
+      name: "Erase Erin Erasure's data in this offering?",
+    });
     await expect(dialog).toBeVisible();
     // Only what this offering holds goes: the dialog says the account stays.
-    await expect(dialog.getByText(/the student's data in\s+this offering/)).toBeVisible();
     await expect(dialog.getByText('Their account is not deleted', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
     // Erasure needs the trail to show the removal (`members.remove_student`): the removal wrote
@@ -190,9 +239,11 @@ test.describe('my data', () => {
       dialog.getByRole('button', { name: 'EXPORT DATA' }).click(),
     );
     expect(file.json.account).toMatchObject({ type: 'student', email });
-    await dialog.getByRole('button', { name: 'DELETE THEIR DATA' }).click();
+    await dialog.getByRole('button', { name: 'ERASE THEIR DATA' }).click();
     await expect(page.getByText("The student's data in this offering was deleted")).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expect(row).toContainText(/Data erased \d{2}\/\d{2}\/\d{4}/);
+    await expect(row.getByRole('button')).toHaveCount(0);
     // The account is still there, with nothing of this offering left.
     const after = await request.get(`/api/staff/subcourse/${subcourseId}/students/${id}/export`, {
       headers,

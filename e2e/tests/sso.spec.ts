@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { startProductInstance } from './product-instance';
-import { expectNoAxeViolations, freshZid } from './support';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, freshZid } from './support';
 
 const CLIENT_ID = 'capstone-e2e';
 
@@ -180,8 +180,103 @@ test.describe('university sign-in', () => {
     await expect(page.getByText('+61 400 000 000')).toHaveCount(0);
     await page.goto('/login?sso_error=not_staff');
     await expect(page.getByRole('alert')).toContainText(
-      'Your university account is not a staff account.',
+      'Your UNSW account is not a staff account.',
     );
+  });
+});
+
+const DOMAINS = '@ad.unsw.edu.au or @unsw.edu.au';
+
+/** Presses the university's button on `tab` and waits for the login page's refusal. */
+async function refusedSignIn(page: Page, tab: 'Student' | 'Staff') {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('link', { name: 'Sign in with UNSW' }).click();
+  await expect(page).toHaveURL(/\/login\?sso_error=/);
+  return page.getByRole('alert');
+}
+
+test.describe('a refused university sign-in says what is wrong and who can fix it', () => {
+  test('an account without a university address: the IT service desk, or a password', async ({
+    page,
+    ssoWorld,
+  }) => {
+    ssoWorld.provider.claims = { ...person(freshZid()), email: 'grace.hopper@gmail.com' };
+    const alert = await refusedSignIn(page, 'Student');
+    await expect(alert).toHaveText(
+      `Your UNSW account has no ${DOMAINS} email address. Ask your university's IT service desk to add one, or sign in with a password.`,
+    );
+    await expectNoAxeViolationsAtBothWidths(page);
+  });
+
+  test('staff, who have no password here, are not offered one', async ({ page, ssoWorld }) => {
+    ssoWorld.provider.claims = {
+      ...person(freshZid()),
+      email: 'grace.hopper@gmail.com',
+      groups: ['staff'],
+    };
+    await expect(await refusedSignIn(page, 'Staff')).toHaveText(
+      `Your UNSW account has no ${DOMAINS} email address. Ask your university's IT service desk to add one.`,
+    );
+  });
+
+  test('someone who is not staff on the Staff tab', async ({ page }) => {
+    await expect(await refusedSignIn(page, 'Staff')).toHaveText(
+      "Your UNSW account is not a staff account. If you are a student, sign in on the Student tab; if you teach, ask your university's IT service desk to record you as staff.",
+    );
+    await expect(page.getByRole('tab', { name: 'Staff' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a university address that gives no zID, and an id another account holds', async ({
+    page,
+    ssoWorld,
+  }) => {
+    ssoWorld.provider.claims = { ...person(freshZid()), email: 'grace.hopper@unsw.edu.au' };
+    await expect(await refusedSignIn(page, 'Student')).toHaveText(
+      "Your UNSW account did not give Capstone your zID. Ask your university's IT service desk to add it to your account, or sign in with a password.",
+    );
+
+    // A first sign-in makes the account; the same zID at the other domain is someone else's.
+    const zid = freshZid();
+    ssoWorld.provider.claims = person(zid);
+    await page.getByRole('tab', { name: 'Student' }).click();
+    await page.getByRole('link', { name: 'Sign in with UNSW' }).click();
+    await expect(page).toHaveURL(/\/dash$/);
+    await page.evaluate(() => window.localStorage.clear());
+    ssoWorld.provider.claims = { ...person(zid), sub: `other-${zid}`, email: `${zid}@unsw.edu.au` };
+    await expect(await refusedSignIn(page, 'Student')).toHaveText(
+      'Another Capstone account already uses your email address or zID. If it is yours, sign in with its password ("Forgot password?" sets one); if not, ask your course staff for help.',
+    );
+  });
+});
+
+test.describe('deleting an account that signs in only with the university', () => {
+  test('types DELETE instead of a password it does not have', async ({ page, ssoWorld }) => {
+    ssoWorld.provider.claims = person(freshZid());
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Student' }).click();
+    await page.getByRole('link', { name: 'Sign in with UNSW' }).click();
+    await expect(page).toHaveURL(/\/dash$/);
+    await page.goto('/student/profile');
+    await page
+      .getByRole('region', { name: 'Your data' })
+      .getByRole('button', { name: 'Delete account' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Delete account' });
+    const confirm = dialog.getByLabel('Type DELETE to confirm');
+    await expect(confirm).toBeVisible();
+    await expect(dialog.getByLabel('Password')).toHaveCount(0);
+    await expect(dialog).not.toContainText('password to delete');
+    await expectNoAxeViolationsAtBothWidths(page);
+
+    await confirm.fill('delete');
+    await dialog.getByRole('button', { name: 'DELETE ACCOUNT' }).click();
+    await expect(dialog.getByText('Type DELETE, in capital letters, to confirm')).toBeVisible();
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await confirm.fill('DELETE');
+    await dialog.getByRole('button', { name: 'DELETE ACCOUNT' }).click();
+    await expect(page.getByText('Account deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
   });
 });
 

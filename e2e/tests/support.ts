@@ -67,6 +67,22 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** The phone width of the `phone` project (playwright.config.ts). */
+const PHONE = { width: 375, height: 740 };
+
+/**
+ * `expectNoAxeViolations` at the page's own width, then at a phone's, then back: for screens a
+ * spec reaches through a world of its own (a provider, an LMS), where a second project would
+ * start that world again.
+ */
+export async function expectNoAxeViolationsAtBothWidths(page: Page) {
+  const size = page.viewportSize();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page);
+  if (size) await page.setViewportSize(size);
+}
+
 export async function fillLogin(
   page: Page,
   tab: 'Client' | 'Student' | 'Staff',

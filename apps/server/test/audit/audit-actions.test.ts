@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditSentence, showsFieldKey, type AuditListResponse } from '@capstone/contracts';
 import { enrolments, projects } from '../../src/db/schema';
 import { board, boardWorld, post, type BoardWorld } from '../allocation/board-fixtures';
 import { addStaff, createProject, enrol } from '../helpers/course-factories';
@@ -386,5 +387,41 @@ describe('a refused or rolled-back action writes no event', () => {
     ]);
     expect(response.statusCode).toBe(403);
     expect(await countEvents(t.db)).toBe(before);
+  });
+});
+
+describe('what the Activity page reads of the events written above', () => {
+  it('every event is one sentence with names and counts, never a key, an id or JSON', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/${w.subcourse.id}/audit?limit=500`,
+      headers: w.admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const { events } = response.json<AuditListResponse>();
+    const actions = new Set(events.map((e) => e.action));
+    // The file above recorded these in this offering: each kind is read here.
+    for (const action of [
+      'members.import_students',
+      'members.tutorial_change',
+      'members.remove_student',
+      'subcourse.settings_update',
+      'subcourse.form_update',
+      'project.approve',
+      'allocation.publish',
+      'chat.channel_create',
+    ]) {
+      expect(actions, action).toContain(action);
+    }
+    const ids = new Set(events.flatMap((e) => [e.target?.id, e.subject?.id, e.actor.id]));
+    for (const event of events) {
+      const sentence = auditSentence(event);
+      expect(sentence, event.action).toMatch(/^[A-Z]/);
+      expect(sentence, sentence).not.toMatch(/[{}[\]]|: \d+;/);
+      expect(showsFieldKey(sentence), sentence).toBe(false);
+      for (const id of ids) if (id) expect(sentence).not.toContain(id);
+    }
+    const imported = events.find((e) => e.action === 'members.import_students')!;
+    expect(auditSentence(imported)).toMatch(/^Imported \d+ students?/);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MESSAGES, MESSAGES, parseCsv, type AuditListResponse } from '@capstone/contracts';
 import { auditEvents, projects, students } from '../../src/db/schema';
+import { calendarDay } from '../../src/lib/time-zone';
 import { ONLY_ADMINS, ONLY_STAFF } from '../../src/policies/subcourse.policy';
 import {
   addStaff,
@@ -248,10 +249,14 @@ describe('GET /api/admin/{subcourseId}/audit', () => {
     const response = await read(w.sub.id, w.admin.headers, '?format=csv&action=project.approve');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="activity.csv"');
+    // Named after the offering and the day, so two offerings' exports never share a name.
+    const today = calendarDay(t.app.ctx.config.institution.timeZone);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="activity-${w.sub.code}-2025-T1-${today}.csv"`,
+    );
     const rows = parseCsv(response.body, ',').map((record) => record.fields);
     expect(rows).toEqual([
-      ['Time', 'Person', 'Action', 'Target', 'About', 'Summary', 'IP address'],
+      ['Time', 'Person', 'Action', 'Target', 'About', 'Summary', 'IP address', 'What happened'],
       [
         '2025-02-28T13:30:00.000Z',
         'Ada Lovelace',
@@ -260,6 +265,7 @@ describe('GET /api/admin/{subcourseId}/audit', () => {
         '',
         'before: submitted; after: available',
         '10.0.0.1',
+        'Approved the project =1+1',
       ],
     ]);
     expect((await read(w.sub.id, w.tutor.headers, '?format=csv')).statusCode).toBe(403);

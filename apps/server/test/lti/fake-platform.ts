@@ -27,6 +27,7 @@ export interface FakeMember {
   given_name?: string;
   family_name?: string;
   email?: string;
+  lis_person_sourcedid?: string;
 }
 
 /**

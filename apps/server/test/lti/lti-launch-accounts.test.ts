@@ -188,3 +188,53 @@ describe('a launch into a linked course with an address outside UNI_EMAIL_DOMAIN
     expect((await identities()).length).toBe(before);
   });
 });
+
+describe('a refused learner launch says what the LMS must fix', () => {
+  it('an address outside UNI_EMAIL_DOMAINS without a zID is refused for the address', async () => {
+    const { t } = worlds.open;
+    const platform = worlds.open.platforms[0]!;
+    const { contextId } = await linkedContext(t, platform);
+    const sub = `outsider-${nextZid()}`;
+    const learner = await launchAs(t, platform, {
+      sub,
+      roles: [ROLE.learner],
+      email: 'pat.personal@gmail.com',
+      contextId,
+    });
+    expect(learner.fields.get('error')).toBe('not_university');
+    expect(learner.fields.get('detail')).toBeNull();
+    expect(
+      await t.db.select().from(students).where(eq(students.email, 'pat.personal@gmail.com')),
+    ).toEqual([]);
+    expect(await linkedAccount(t, platform.issuer, sub)).toEqual([]);
+  });
+
+  it('no email, or an address not made of the zID, each with its own detail', async () => {
+    const { t } = worlds.open;
+    const platform = worlds.open.platforms[0]!;
+    const { contextId } = await linkedContext(t, platform);
+    const noEmail = await launchAs(t, platform, {
+      sub: `no-email-${nextZid()}`,
+      roles: [ROLE.learner],
+      contextId,
+    });
+    expect(Object.fromEntries(noEmail.fields)).toMatchObject({
+      error: 'no_id',
+      detail: 'no_email',
+    });
+
+    const zid = nextZid();
+    const mismatch = await launchAs(t, platform, {
+      sub: `mismatch-${zid}`,
+      roles: [ROLE.learner],
+      email: 'edsger.dijkstra@unsw.edu.au',
+      contextId,
+      custom: { zid },
+    });
+    expect(Object.fromEntries(mismatch.fields)).toMatchObject({
+      error: 'no_id',
+      detail: 'id_mismatch',
+    });
+    expect(await t.db.select().from(students).where(eq(students.zid, zid))).toEqual([]);
+  });
+});

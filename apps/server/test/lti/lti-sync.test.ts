@@ -131,10 +131,19 @@ describe('POST /api/lti/context/{contextRef}/sync', () => {
       created: number;
       updated: number;
       unchanged: number;
-      errors: { row: number; message: string }[];
+      errors: { row: number; message: string; name?: string; email?: string }[];
     }>();
     expect(summary.message).toBe(SIGN_IN_MESSAGES.syncDone);
-    expect(summary.errors).toEqual([{ row: 4, message: expect.any(String) }]);
+    // The member it left out is named, as the LMS names them.
+    expect(summary.errors).toEqual([
+      {
+        row: 4,
+        message:
+          'The LMS email address is not a university address (@ad.unsw.edu.au or @unsw.edu.au)',
+        name: 'Grace Hopper',
+        email: 'someone@gmail.com',
+      },
+    ]);
     // Created: the fresh student and the TA; updated: the existing account (enrolled) and the
     // Moodle TA (now also tutor of the new LMS tutorial); unchanged: the enrolled student and
     // the course admin.
@@ -182,6 +191,53 @@ describe('POST /api/lti/context/{contextRef}/sync', () => {
     // Again: nothing new.
     const again = await sync(contextRef, headers);
     expect(again.json()).toMatchObject({ created: 0, updated: 0, unchanged: 6 });
+  });
+
+  it('names each member it leaves out, and says what the LMS did not give', async () => {
+    const { contextId, contextRef, headers } = await linkedContext();
+    platform.members.set(contextId, [
+      // No `name` claim: the given and family names name the member.
+      member(nextZid(), [ROLE.learner], {
+        name: undefined,
+        given_name: 'Ada',
+        family_name: 'Lovelace',
+        email: undefined,
+      }),
+      // A university address that is no zID, and no SIS id: no zID to import with.
+      member(nextZid(), [ROLE.learner], { name: 'Alan Turing', email: 'alan.turing@unsw.edu.au' }),
+      member(nextZid(), [ROLE.learner], { name: 'Pat Personal', email: 'pat@gmail.com' }),
+      // A zID from the SIS, with an address that is not made of it.
+      member(nextZid(), [ROLE.learner], {
+        name: 'Edsger Dijkstra',
+        email: 'e.dijkstra@unsw.edu.au',
+        lis_person_sourcedid: nextZid(),
+      }),
+    ]);
+    platform.pageSize = 10;
+    const response = await sync(contextRef, headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ errors: unknown[] }>().errors).toEqual([
+      { row: 1, message: 'The LMS has no email address for this member', name: 'Ada Lovelace' },
+      {
+        row: 2,
+        message: "The LMS did not give this member's zID",
+        name: 'Alan Turing',
+        email: 'alan.turing@unsw.edu.au',
+      },
+      {
+        row: 3,
+        message:
+          'The LMS email address is not a university address (@ad.unsw.edu.au or @unsw.edu.au)',
+        name: 'Pat Personal',
+        email: 'pat@gmail.com',
+      },
+      {
+        row: 4,
+        message: "The LMS email address does not match this member's zID",
+        name: 'Edsger Dijkstra',
+        email: 'e.dijkstra@unsw.edu.au',
+      },
+    ]);
   });
 
   it('503 when the LMS cannot be read, and the launch still works', async () => {

@@ -94,6 +94,7 @@ describe('admin member lists: success', () => {
         tutorials: ['H12A'],
         group: group.id,
         access_email: null,
+        external_sign_in: [],
       },
       {
         id: bob.id,
@@ -103,6 +104,7 @@ describe('admin member lists: success', () => {
         tutorials: ['T13B'],
         group: null,
         access_email: null,
+        external_sign_in: [],
       },
       {
         id: admin.id,
@@ -112,6 +114,7 @@ describe('admin member lists: success', () => {
         tutorials: [],
         group: null,
         access_email: null,
+        external_sign_in: [],
       },
       {
         id: tutor.id,
@@ -121,6 +124,7 @@ describe('admin member lists: success', () => {
         tutorials: ['H12A', 'T13B'],
         group: null,
         access_email: null,
+        external_sign_in: [],
       },
     ]);
 

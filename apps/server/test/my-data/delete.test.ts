@@ -11,10 +11,11 @@ import { auditEvents, clients, projects, students, subcourses } from '../../src/
 import { createProject, signedInCourseAdmin, applyAsClient } from '../helpers/course-factories';
 import { expectError } from '../helpers/expect-error';
 import { insertStudent } from '../../src/modules/accounts/accounts.repo';
-import { createAccount, login, PASSWORD } from '../helpers/factories';
+import { login, PASSWORD } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   findEverywhere,
+  passwordlessStudent,
   person,
   seedStudentWorld,
   tokenIssuedAgo,
@@ -112,12 +113,7 @@ describe('DELETE /api/{role}/me: the failure ladder', () => {
   });
 
   it('an account without a password proves itself by a recent sign-in instead', async () => {
-    const sso = await createAccount(t.db, 'student', { withPassword: false });
-    // Tokens from before the last password change are dead: this account's began long ago.
-    await t.db
-      .update(students)
-      .set({ passwordChangedAt: new Date(Date.now() - 3_600_000) })
-      .where(eq(students.id, sso.id));
+    const sso = await passwordlessStudent(t);
     const stale = await tokenIssuedAgo('student', sso.id, FRESH_SIGN_IN_MINUTES + 1);
     expectError(
       await deleteMe({ headers: bearer(stale) }, {}),

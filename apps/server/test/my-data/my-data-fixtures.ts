@@ -24,7 +24,7 @@ import {
   signedInCourseAdmin,
   applyAsClient,
 } from '../helpers/course-factories';
-import { login, signedIn } from '../helpers/factories';
+import { createAccount, login, signedIn } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
 
 /** A name, email and zID found nowhere else, so a scan for them means something. */
@@ -251,6 +251,19 @@ export async function findEverywhere(db: DbOrTx, value: string) {
     if (n > 0) found.push(`${table}.${column}`);
   }
   return found;
+}
+
+/**
+ * A student without a password, as university or LMS sign-in makes them, whose tokens of the last
+ * hour count (tokens from before the last password change are dead, and this one began long ago).
+ */
+export async function passwordlessStudent(t: TestApp) {
+  const account = await createAccount(t.db, 'student', { withPassword: false });
+  await t.db
+    .update(students)
+    .set({ passwordChangedAt: new Date(Date.now() - 3_600_000) })
+    .where(eq(students.id, account.id));
+  return account;
 }
 
 /** A token for the account issued `minutesAgo`, as a sign-in then would have given. */

@@ -1,6 +1,6 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { expect } from 'vitest';
-import { isSignInErrorCode } from '@capstone/contracts';
+import { isSignInErrorCode, isSignInErrorDetail } from '@capstone/contracts';
 import type { TestApp } from '../helpers/test-app';
 
 export const CLIENT_ID = 'capstone-test';
@@ -91,6 +91,8 @@ export interface SignInEnd {
   session?: { access_token: string; user: string; id: string };
   /** Set when it ended on `/login?sso_error=<code>`. */
   error?: string;
+  /** `&detail=<detail>`, when the code has several causes. */
+  detail?: string;
 }
 
 /** `POST /api/auth/session/exchange` with the browser's cookie header, if any. */
@@ -137,7 +139,10 @@ export async function callback(
   expect(url.pathname).toBe('/login');
   const error = url.searchParams.get('sso_error')!;
   expect(isSignInErrorCode(error), error).toBe(true);
-  return { location, setCookie, error };
+  const detail = url.searchParams.get('detail');
+  if (detail === null) return { location, setCookie, error };
+  expect(isSignInErrorDetail(detail), detail).toBe(true);
+  return { location, setCookie, error, detail };
 }
 
 /** The whole walk in one browser: login, provider, callback, exchange. */

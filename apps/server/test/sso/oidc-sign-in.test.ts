@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, SIGN_IN_MESSAGES } from '@capstone/contracts';
 import { externalIdentities, staff, students } from '../../src/db/schema';
 import { expectError } from '../helpers/expect-error';
-import { login, nextZid, studentForm, unswEmail } from '../helpers/factories';
+import { createAccount, login, nextZid, studentForm, unswEmail } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { courseAdminWithSubcourse, importMembers, memberRow } from '../members/member-helpers';
 import {
@@ -230,10 +230,15 @@ describe('GET /api/auth/oidc/callback', () => {
 
   it('refuses a person whose email the provider does not vouch for', async () => {
     idp.claims = universityPerson(nextZid(), { email_verified: false });
-    expect((await signInWith(t, 'student')).error).toBe('no_id');
+    expect(await signInWith(t, 'student')).toMatchObject({ error: 'no_id', detail: 'no_email' });
     // No email in the ID token: the userinfo endpoint is asked; here it has none either.
     idp.claims = universityPerson(nextZid(), { email: undefined });
-    expect((await signInWith(t, 'student')).error).toBe('no_id');
+    const refused = await signInWith(t, 'student');
+    expect(refused).toMatchObject({ error: 'no_id', detail: 'no_email' });
+    // The detail comes last, after the tab the sign-in started from.
+    expect(refused.location).toBe(
+      'http://localhost:5000/login?sso_error=no_id&user=student&detail=no_email',
+    );
   });
 
   it('reads the email from the userinfo endpoint when the ID token has none', async () => {
@@ -251,9 +256,24 @@ describe('GET /api/auth/oidc/callback', () => {
 
   it('creates no account for an address outside the university, or without an id', async () => {
     idp.claims = universityPerson(nextZid(), { email: 'ada@gmail.com' });
-    expect((await signInWith(t, 'student')).error).toBe('not_university');
+    const outside = await signInWith(t, 'student');
+    expect(outside).toMatchObject({ error: 'not_university' });
+    expect(outside.detail).toBeUndefined();
     idp.claims = universityPerson(nextZid(), { email: 'ada.lovelace@unsw.edu.au' });
-    expect((await signInWith(t, 'student')).error).toBe('no_id');
+    expect(await signInWith(t, 'student')).toMatchObject({
+      error: 'no_id',
+      detail: 'no_university_id',
+    });
+  });
+
+  it('says when another account already holds the id', async () => {
+    // An account with the id at one university domain; the provider vouches for the other.
+    const { zid } = await createAccount(t.db, 'student');
+    idp.claims = universityPerson(zid!, { email: `${zid}@unsw.edu.au` });
+    expect(await signInWith(t, 'student')).toMatchObject({
+      error: 'no_id',
+      detail: 'account_taken',
+    });
   });
 
   it('ends a replayed state, a missing state and an unknown state on the login page', async () => {

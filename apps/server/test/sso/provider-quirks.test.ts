@@ -94,7 +94,10 @@ describe('Microsoft Entra ID (multi-tenant issuer)', () => {
   it('does not trust an email Entra does not vouch for (no xms_edov)', async () => {
     entra.claims = entraPerson(nextZid(), { xms_edov: undefined });
     entra.tamper = tenantIssuer;
-    expect((await signInWith(entraApp, 'student')).error).toBe('no_id');
+    expect(await signInWith(entraApp, 'student')).toMatchObject({
+      error: 'no_id',
+      detail: 'no_email',
+    });
   });
 });
 

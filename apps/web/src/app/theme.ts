@@ -13,6 +13,14 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   components: {
+    // Mantine paints an errored field's placeholder in the error colour, so after a failed submit
+    // an empty field looks filled in; the red border and the message already mark the error.
+    // Every input (text, password, select, date…) is built on Input, so this covers them all.
+    Input: {
+      vars: () => ({
+        wrapper: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' },
+      }),
+    },
     // Every portal renders inside one labelled region (lib/overlay-root.ts), never loose in <body>.
     Portal: { defaultProps: { target: overlayRoot() } },
     // A plain object, not Modal.extend(): importing Modal here would pull it into the first chunk.

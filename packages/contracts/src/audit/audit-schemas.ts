@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../common/limits';
 import { AUDIT_ACTIONS } from './audit-actions';
+import { auditSentence } from './audit-sentence';
 
 /** The longest page of the trail one request reads, and the deepest offset it may start at. */
 export const AUDIT_PAGE_MAX = 500;
@@ -115,7 +116,10 @@ export function auditSummaryText(summary: Record<string, unknown>): string {
     .join('; ');
 }
 
-/** The CSV columns of the trail, shared by the server's export and the Activity page. */
+/**
+ * The CSV columns of the trail, shared by the server's export and the Activity page. "What
+ * happened" (the page's sentence) came last, after the columns readers already had.
+ */
 export const AUDIT_CSV_HEADERS = [
   'Time',
   'Person',
@@ -124,6 +128,7 @@ export const AUDIT_CSV_HEADERS = [
   'About',
   'Summary',
   'IP address',
+  'What happened',
 ] as const;
 
 export function auditCsvRow(event: AuditEventView): string[] {
@@ -135,5 +140,26 @@ export function auditCsvRow(event: AuditEventView): string[] {
     event.subject?.name ?? '',
     auditSummaryText(event.summary),
     event.ip ?? '',
+    auditSentence(event),
   ];
+}
+
+/** Letters, digits and dashes only: a file name part that every system keeps as it is. */
+const fileNamePart = (value: string) =>
+  value
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .split('-')
+    .filter(Boolean)
+    .join('-');
+
+/**
+ * `activity-COMP3900-2026-T1-2026-11-27.csv`: the offering (code, year, term) and the day of the
+ * export, so exports of two offerings on one day never share a name.
+ */
+export function activityCsvFileName(
+  offering: { code: string; year: number; term: number },
+  day: string,
+): string {
+  const parts = [offering.code, String(offering.year), `T${offering.term}`, day];
+  return `activity-${parts.map(fileNamePart).filter(Boolean).join('-')}.csv`;
 }

@@ -1,2 +1,3 @@
 export * from './audit-actions';
 export * from './audit-schemas';
+export * from './audit-sentence';

@@ -44,7 +44,7 @@ export const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   subcourse: field('Offering', 'Choose an offering'),
   subcourse_id: field('Offering', 'Choose an offering'),
   subcourseId: field('Offering', 'Choose an offering'),
-  max_group_size: field('Maximum group size', 'Enter the maximum group size'),
+  max_group_size: field('Group size', 'Enter the group size'),
   url: field('Link', 'Enter a link starting with http:// or https://'),
   tutorial: field('Tutorial', 'Enter a tutorial'),
   student_id: field('Student', 'Choose a student'),
@@ -83,6 +83,11 @@ export const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   mentor: field('Mentor', 'Choose a mentor'),
   decision: field('Decision', 'Choose approve or decline'),
   rank: field('Rank', 'Choose a rank'),
+  bio: field('Bio', 'Enter a bio'),
+  goal: field('Goal', 'Enter a goal'),
+  // The two Form Builder forms of Course Settings, named as their headings name them.
+  client_questionnaire: field('Client Questionnaire', 'Add the client questionnaire'),
+  project_preference_form: field('Project Preference Form', 'Add the project preference form'),
 };
 
 /**
@@ -113,11 +118,41 @@ const SENTENCES: Readonly<Record<string, string>> = {
   'from must be a date (YYYY-MM-DD)': 'Choose a valid From date',
   'to must be a date (YYYY-MM-DD)': 'Choose a valid To date',
   'from must not be after to': 'Choose a From date on or before the To date',
-  'max_group_size must be an integer from 1 to 6':
-    'Maximum group size must be a whole number from 1 to 6',
+  'max_group_size must be an integer from 1 to 6': 'Group size must be a whole number from 1 to 6',
+  'zId is in invalid format.': 'Enter a zID: a z and 7 digits, like z1234567',
 };
 
 const KEY_FIRST = /^([A-Za-z][A-Za-z0-9_]*) (is required|.+)$/;
+
+/**
+ * A Form Builder form's rule about one of its fields (`client_questionnaire: field 2 label is
+ * required`), reworded; the form is named by its label, as the Form Builder heading names it.
+ */
+const BUILT_FORM_RULES: readonly (readonly [RegExp, string])[] = [
+  [/^label is required$/, 'enter a label'],
+  [/^needs at least one option$/, 'add at least one option'],
+  [/^label must be (.+)$/, 'the label must be $1'],
+  [/^options must be strings$/, 'each option must be text'],
+  [/^options must be (.+)$/, 'each option must be $1'],
+  [/^value must be (.+)$/, 'the answer must be $1'],
+  [/^id must be .+$/, 'delete this field and add it again'],
+  [/^must be an object$/, 'delete this field and add it again'],
+  [/^must have (.+)$/, 'may have $1'],
+  [/^input_type must be one of (.+)$/, "each field's type must be one of $1"],
+  [/^duplicate field id$/, 'two fields are the same field; delete one of them'],
+];
+
+const BUILT_FORM_MESSAGE = /^([a-z_]+):(?: field (\d+))? (.+)$/;
+
+/** "Client Questionnaire, field 2: enter a label", or null for any other message. */
+function builtFormMessage(message: string): string | null {
+  const [, key = '', n, rule = ''] = BUILT_FORM_MESSAGE.exec(message) ?? [];
+  const form = FIELD_LABELS[key]?.label;
+  const rewrite = BUILT_FORM_RULES.find(([pattern]) => pattern.test(rule));
+  if (!form || !rewrite) return null;
+  const where = n === undefined ? form : `${form}, field ${n}`;
+  return `${where}: ${rule.replace(rewrite[0], rewrite[1])}`;
+}
 
 /**
  * The sentence a person reads for an API message: a known whole message, or a message that
@@ -135,9 +170,15 @@ const inProductWords = (message: string) =>
     (_, s: string, plural: string) => `${s === 'S' ? 'O' : 'o'}ffering${plural}`,
   );
 
+/** `<list>: <rule about an entry>` ("experiences: title is required"). */
+const LIST_FIRST = /^([A-Za-z][A-Za-z0-9_]*): (.+)$/;
+
 function wordedForPeople(message: string): string {
-  const sentence = SENTENCES[message];
+  const sentence = SENTENCES[message] ?? builtFormMessage(message);
   if (sentence) return sentence;
+  const listed = LIST_FIRST.exec(message);
+  const list = listed?.[1] === undefined ? undefined : FIELD_LABELS[listed[1]];
+  if (listed && list) return `${list.label}: ${wordedForPeople(listed[2] ?? '')}`;
   const match = KEY_FIRST.exec(message);
   const key = match?.[1];
   const label = key === undefined ? undefined : FIELD_LABELS[key];
@@ -149,15 +190,42 @@ function wordedForPeople(message: string): string {
 }
 
 /** Words that look like code but are a label people know. */
-const PLAIN_WORDS = new Set(['zID']);
+const PLAIN_WORDS = new Set(['zID', 'zIDs']);
 const CODE_WORD = /\b(?:[a-z]+(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)\b/g;
+
+/** A rule said of a lower-case first word: a key the map does not know yet ("bio must be…"). */
+const RULE_OF_KEY = /^([a-z][A-Za-z0-9_]*) (?:is required|must |should |needs )/;
+
+const isRuleOfKey = (clause: string) => {
+  const word = RULE_OF_KEY.exec(clause)?.[1];
+  return word !== undefined && !PLAIN_WORDS.has(word);
+};
+
+/** The message starts with a field key as the API spells it, or a rule said of an unknown one. */
+function startsWithKey(message: string): boolean {
+  const firstWord = /^[A-Za-z][A-Za-z0-9_]*/.exec(message)?.[0];
+  if (firstWord && firstWord in FIELD_LABELS && /^[a-z]/.test(firstWord)) return true;
+  return isRuleOfKey(message);
+}
+
+/**
+ * A reason a row of someone else's data (an imported class list, an LMS sync) was refused: a
+ * missing field reads "Email is missing", not a request to the reader ("Enter your email").
+ */
+export function rowMessageForPeople(message: string): string {
+  const missing = /^([A-Za-z][A-Za-z0-9_]*) is required$/.exec(message)?.[1];
+  const label = missing === undefined ? undefined : FIELD_LABELS[missing];
+  return label ? `${label.label} is missing` : messageForPeople(message);
+}
 
 /**
  * True when `message` shows a schema key where a person would read it: it starts with a field
- * key as the API spells it ("email is required"), or holds a camelCase or snake_case word.
+ * key as the API spells it ("email is required"), a clause after a colon is a rule said of a key
+ * ("Cannot update the profile: experiences: title must be…"), or it holds a camelCase or
+ * snake_case word.
  */
 export function showsFieldKey(message: string): boolean {
-  const firstWord = /^[A-Za-z][A-Za-z0-9_]*/.exec(message)?.[0];
-  if (firstWord && firstWord in FIELD_LABELS && /^[a-z]/.test(firstWord)) return true;
+  const [first = '', ...clauses] = message.split(/:\s+/);
+  if (startsWithKey(first) || clauses.some(isRuleOfKey)) return true;
   return (message.match(CODE_WORD) ?? []).some((word) => !PLAIN_WORDS.has(word));
 }

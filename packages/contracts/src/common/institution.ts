@@ -157,6 +157,15 @@ export const emailLocalPart = (email: string) =>
   email.slice(0, Math.max(email.lastIndexOf('@'), 0));
 
 /**
+ * Whether an address is at one of the institution's domains, whatever comes before the `@`
+ * (a university sign-in may vouch for `ada.lovelace@unsw.edu.au`).
+ */
+export function hasUniversityDomain(institution: Institution, email: string): boolean {
+  const at = email.lastIndexOf('@');
+  return at > 0 && institution.emailDomains.includes(email.slice(at + 1).toLowerCase());
+}
+
+/**
  * A student or staff email: `<id>@<domain>` with one of the institution's domains.
  * `email` is already lower-cased and at most `LIMITS.email` characters.
  */

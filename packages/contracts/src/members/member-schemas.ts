@@ -167,7 +167,16 @@ export const addTutorsBody = z
 export type AddStudentsBody = z.infer<typeof addStudentsBody>;
 export type AddTutorsBody = z.infer<typeof addTutorsBody>;
 
-export const importRowError = z.object({ row: z.number().int(), message: z.string() });
+/**
+ * A row an import left out. An LMS class-list sync has no lines a person wrote: its rows also
+ * name the member (`name`, `email`, as the LMS gave them), so the result says who was skipped.
+ */
+export const importRowError = z.object({
+  row: z.number().int(),
+  message: z.string(),
+  name: z.string().optional().describe('LMS sync only: the member as the LMS names them'),
+  email: z.string().optional().describe('LMS sync only: the email the LMS gave, if any'),
+});
 export const importResponse = z.object({
   message: z.string(),
   created: z.number().int(),
@@ -212,9 +221,18 @@ export const accessEmailState = z.object({
 export type AccessEmailState = z.infer<typeof accessEmailState>;
 
 /**
- * `Member`: one row of the members overview. `access_email` (where the access-code email
- * stands, so staff can resend it) is added to the contract's fields: null once the account has
- * set a password.
+ * The ways a member signs in without a password that the server knows of: `university` (the
+ * university's sign-in provider) and `lms` (a launch from a registered LMS), each only while that
+ * provider or platform is configured.
+ */
+export const EXTERNAL_SIGN_INS = ['university', 'lms'] as const;
+export type ExternalSignIn = (typeof EXTERNAL_SIGN_INS)[number];
+
+/**
+ * `Member`: one row of the members overview. Two fields are added to the contract's: where the
+ * access-code email stands, so staff can resend it (`access_email`, null once the account has set
+ * a password), and `external_sign_in`, the ways it signs in without a password (in the order of
+ * `EXTERNAL_SIGN_INS`), so staff see who never needs an access code.
  */
 export const memberEntry = z.object({
   id: z.string(),
@@ -224,6 +242,7 @@ export const memberEntry = z.object({
   tutorials: z.array(z.string()),
   group: z.string().nullable(),
   access_email: accessEmailState.nullable(),
+  external_sign_in: z.array(z.enum(EXTERNAL_SIGN_INS)),
 });
 export type MemberEntry = z.infer<typeof memberEntry>;
 

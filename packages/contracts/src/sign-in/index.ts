@@ -1,3 +1,4 @@
 export * from './sign-in-messages';
 export * from './sign-in-errors';
 export * from './lti-schemas';
+export * from './sign-in-refusal-text';

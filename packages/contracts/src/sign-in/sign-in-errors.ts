@@ -18,22 +18,28 @@ export const SIGN_IN_ERROR_CODES = [
 ] as const;
 export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];
 
-/** What the login and LMS pages say for each code. */
-export const SIGN_IN_ERROR_SENTENCES: Readonly<Record<SignInErrorCode, string>> = {
-  expired: 'Sign-in expired or was already used. Please try again.',
-  not_staff:
-    'Your university account is not a staff account. If you are a student, sign in on the Student tab.',
-  not_university: 'Sign in with your university account, not a personal one.',
-  no_id:
-    'Your university did not give Capstone a confirmed email address and university id, or another account already uses them. Please ask your course staff for help.',
-  provider_down:
-    'University sign-in is not available right now. Please try again in a few minutes.',
-  not_linked: 'Your teacher has not set this course up yet. Please try again once they have.',
-  launch_invalid:
-    'Capstone could not check the launch from your course. Open it again from your course; if it opened inside the course page, open it in a new window.',
-  signup_closed:
-    'Staff sign-up is restricted. Ask a course admin to add you to their course, then sign in again.',
-};
+/**
+ * What refines a code when one code covers several causes, each fixed by someone else: in
+ * `/login?sso_error=no_id&detail=<detail>` and `/lti/complete#error=no_id&detail=<detail>`.
+ * Optional: a page that gets none (or one it does not know) words the code alone.
+ */
+export const SIGN_IN_ERROR_DETAILS = [
+  /** No email address, or one the provider does not vouch for. */
+  'no_email',
+  /** No university id, or none that fits the institution's pattern. */
+  'no_university_id',
+  /** The university id given does not match the email address. */
+  'id_mismatch',
+  /** Another account already has the email address or the university id. */
+  'account_taken',
+] as const;
+export type SignInErrorDetail = (typeof SIGN_IN_ERROR_DETAILS)[number];
+
+/** Why a sign-in or a launch was refused: a code, and for some codes what exactly. */
+export interface SignInRefusal {
+  code: SignInErrorCode;
+  detail?: SignInErrorDetail;
+}
 
 /** What the pages say for a code they do not know (an old link, or text someone wrote). */
 export const SIGN_IN_ERROR_GENERIC = 'Sign-in did not work. Please try again.';
@@ -41,9 +47,8 @@ export const SIGN_IN_ERROR_GENERIC = 'Sign-in did not work. Please try again.';
 export const isSignInErrorCode = (value: unknown): value is SignInErrorCode =>
   SIGN_IN_ERROR_CODES.includes(value as SignInErrorCode);
 
-/** The sentence for a code from an address; the generic sentence for anything else. */
-export const signInErrorSentence = (code: string | null | undefined): string =>
-  isSignInErrorCode(code) ? SIGN_IN_ERROR_SENTENCES[code] : SIGN_IN_ERROR_GENERIC;
+export const isSignInErrorDetail = (value: unknown): value is SignInErrorDetail =>
+  SIGN_IN_ERROR_DETAILS.includes(value as SignInErrorDetail);
 
 /** The one-time codes of the sign-in hand-over are 43 characters; anything past this is junk. */
 export const HANDOVER_CODE_MAX_LENGTH = 100;

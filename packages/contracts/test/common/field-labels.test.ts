@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  rowMessageForPeople,
   clientRegisterBody,
   fieldRequired,
   FIELD_LABELS,
+  FORM_MESSAGES,
+  GROUP_MESSAGES,
   messageForPeople,
+  MESSAGES,
   postponeRetentionBody,
+  PREFERENCE_MESSAGES,
   RETENTION_MESSAGES,
   showsFieldKey,
+  SUBCOURSE_MESSAGES,
   tooLong,
 } from '../../src';
 
@@ -49,6 +55,40 @@ describe('messageForPeople', () => {
     expect(messageForPeople('Passwords do not match')).toBe('Passwords do not match');
   });
 
+  it("names a Form Builder form and field as Course Settings shows them, not the API's keys", () => {
+    expect(messageForPeople(FORM_MESSAGES.labelRequired('client_questionnaire', 2))).toBe(
+      'Client Questionnaire, field 2: enter a label',
+    );
+    expect(messageForPeople(FORM_MESSAGES.needsOption('project_preference_form', 1))).toBe(
+      'Project Preference Form, field 1: add at least one option',
+    );
+    const forms = ['client_questionnaire', 'project_preference_form'];
+    const rules = forms.flatMap((form) =>
+      Object.values(FORM_MESSAGES).map((rule) => rule(form, 3)),
+    );
+    expect(rules.filter(showsFieldKey).length).toBe(rules.length);
+    expect(rules.map(messageForPeople).filter(showsFieldKey)).toEqual([]);
+  });
+
+  it('names the list an entry belongs to, then the rule about the entry', () => {
+    expect(messageForPeople(PREFERENCE_MESSAGES.experienceTitleTooLong)).toBe(
+      'Experience: Title must be at most 200 characters',
+    );
+    expect(messageForPeople(PREFERENCE_MESSAGES.experienceTitleRequired)).toBe(
+      'Experience: Enter a title',
+    );
+    expect(messageForPeople(GROUP_MESSAGES.bioTooLong)).toBe('Bio must be at most 1000 characters');
+  });
+
+  it('words the group size and zID rules around the labels on screen', () => {
+    expect(messageForPeople(SUBCOURSE_MESSAGES.maxGroupSize)).toBe(
+      'Group size must be a whole number from 1 to 6',
+    );
+    expect(messageForPeople(MESSAGES.zidFormat)).toBe(
+      'Enter a zID: a z and 7 digits, like z1234567',
+    );
+  });
+
   it('leaves no schema key in any message an empty client registration or postponement gets', () => {
     const messages = [
       ...issuesOf(clientRegisterBody, {}),
@@ -68,8 +108,19 @@ describe('showsFieldKey', () => {
     expect(showsFieldKey('Choose a subcourse_id')).toBe(true);
   });
 
+  it('finds a key in a later clause, and a rule said of a key the map does not know', () => {
+    const saved = `Cannot update the profile: ${PREFERENCE_MESSAGES.experienceTitleTooLong}`;
+    expect(showsFieldKey(saved)).toBe(true);
+    expect(showsFieldKey('Changed the term dates: term 2 is now 01-06-2026 to 14-08-2026')).toBe(
+      false,
+    );
+    expect(showsFieldKey('widget must be at most 10 characters')).toBe(true);
+    expect(showsFieldKey('Client Questionnaire, field 2: enter a label')).toBe(false);
+  });
+
   it('passes sentences, labels included', () => {
     expect(showsFieldKey('Enter your zID')).toBe(false);
+    expect(showsFieldKey('zID must be at most 20 characters')).toBe(false);
     expect(showsFieldKey('Email already in use')).toBe(false);
   });
 
@@ -78,5 +129,13 @@ describe('showsFieldKey', () => {
       expect(label.label, key).toMatch(/^[A-Za-z]/);
       expect(showsFieldKey(label.missing), key).toBe(false);
     }
+  });
+});
+
+describe('rowMessageForPeople', () => {
+  it("says what a row of someone else's data is missing, without asking the reader for it", () => {
+    expect(rowMessageForPeople('email is required')).toBe('Email is missing');
+    expect(rowMessageForPeople('tutorial is required')).toBe('Tutorial is missing');
+    expect(rowMessageForPeople('Email already in use')).toBe('Email already in use');
   });
 });

@@ -28,7 +28,9 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           'subcourse), newest first, for course admins of S (tutors 403). Filters: `person` ' +
           '(actor account id), `action`, `from`/`to` (days in the server time zone, both ' +
           'included); pages of `limit` (≤ 500, default 100) from `offset`. `format=csv` ' +
-          'answers every matching event (the newest 10,000) as CSV instead.',
+          'answers every matching event (the newest 10,000) as CSV instead, named ' +
+          '`activity-{code}-{year}-T{term}-{YYYY-MM-DD}.csv`; its last column, "What happened", ' +
+          'is the sentence the Activity page shows.',
         params: subcourseIdParams,
         querystring: auditQuery,
         produces: ['application/json', 'text/csv'],
@@ -43,10 +45,10 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const { subcourseId } = request.params;
       reply.header('Cache-Control', 'no-store');
       if (request.query.format === 'csv') {
-        const csv = await exportAuditCsv(ctx, actor, subcourseId, request.query);
+        const { fileName, csv } = await exportAuditCsv(ctx, actor, subcourseId, request.query);
         return reply
           .type(REPORT_CONTENT_TYPE)
-          .header('Content-Disposition', 'attachment; filename="activity.csv"')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
           .send(csv);
       }
       return listAudit(ctx, actor, subcourseId, request.query);

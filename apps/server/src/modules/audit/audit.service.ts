@@ -1,4 +1,5 @@
 import {
+  activityCsvFileName,
   AUDIT_CSV_HEADERS,
   AUDIT_CSV_MAX,
   auditCsvRow,
@@ -6,9 +7,12 @@ import {
   type AuditListResponse,
   type AuditQuery,
 } from '@capstone/contracts';
+import { notFound } from '../../lib/app-error';
 import type { Actor, ServiceContext } from '../../lib/context';
-import { assertCourseAdmin } from '../../policies/subcourse.policy';
+import { calendarDay } from '../../lib/time-zone';
+import { assertCourseAdmin, SUBCOURSE_NOT_FOUND } from '../../policies/subcourse.policy';
 import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
+import { getReportCourse } from '../reports/reports.repo';
 import {
   findAccountNames,
   findTargetNames,
@@ -67,21 +71,26 @@ export async function listAudit(
 
 /**
  * `GET /api/admin/{subcourseId}/audit?format=csv`: every event the filters match (the newest
- * `AUDIT_CSV_MAX`), with the Activity page's columns and the report's spreadsheet-safe cells.
+ * `AUDIT_CSV_MAX`), with the Activity page's columns and the report's spreadsheet-safe cells,
+ * in a file named after the offering and today (in the server's time zone).
  */
 export async function exportAuditCsv(
   ctx: ServiceContext,
   actor: Actor,
   subcourseId: string,
   query: AuditQuery,
-): Promise<string> {
+): Promise<{ fileName: string; csv: string }> {
   const access = await authorize(ctx, actor, subcourseId);
-  const rows = await listAuditEvents(ctx.db, scopeFor(ctx, access), query, {
-    limit: AUDIT_CSV_MAX,
-    offset: 0,
-  });
+  const [offering, rows] = await Promise.all([
+    getReportCourse(ctx.db, subcourseId),
+    listAuditEvents(ctx.db, scopeFor(ctx, access), query, { limit: AUDIT_CSV_MAX, offset: 0 }),
+  ]);
+  if (!offering) throw notFound(SUBCOURSE_NOT_FOUND);
   const events = await present(ctx, rows);
-  return buildCsv(AUDIT_CSV_HEADERS, events.map(auditCsvRow));
+  return {
+    fileName: activityCsvFileName(offering, calendarDay(ctx.config.institution.timeZone)),
+    csv: buildCsv(AUDIT_CSV_HEADERS, events.map(auditCsvRow)),
+  };
 }
 
 const scopeFor = (

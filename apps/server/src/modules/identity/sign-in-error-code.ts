@@ -1,4 +1,10 @@
-import { MESSAGES, SIGN_IN_MESSAGES, type SignInErrorCode } from '@capstone/contracts';
+import {
+  MESSAGES,
+  SIGN_IN_MESSAGES,
+  type SignInErrorCode,
+  type SignInErrorDetail,
+  type SignInRefusal,
+} from '@capstone/contracts';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 
@@ -25,38 +31,47 @@ const CODE_OF_MESSAGE: Record<string, SignInErrorCode> = {
   [SIGN_IN_MESSAGES.roleNotSupported]: 'launch_invalid',
 };
 
+/** What exactly a message refuses, where one code covers causes that different people fix. */
+const DETAIL_OF_MESSAGE: Record<string, SignInErrorDetail> = {
+  [SIGN_IN_MESSAGES.noVerifiedEmail]: 'no_email',
+  [MESSAGES.emailInUse]: 'account_taken',
+};
+
 /** The messages whose words depend on the institution's settings. */
-function institutionCode(ctx: ServiceContext, message: string): SignInErrorCode | undefined {
+function institutionRefusal(ctx: ServiceContext, message: string): SignInRefusal | undefined {
   const { institution } = ctx.config;
   const { messages } = institution;
   if (message === messages.emailLogin || message === messages.emailRegister) {
-    return 'not_university';
+    return { code: 'not_university' };
   }
-  const idMessages = [
-    messages.idInUse,
-    messages.idInUseWithOtherEmail,
-    messages.idFormat,
-    messages.idMismatch,
-    SIGN_IN_MESSAGES.noUniversityId(institution.idLabel),
-  ];
-  return idMessages.includes(message) ? 'no_id' : undefined;
+  const details: Record<string, SignInErrorDetail> = {
+    [messages.idInUse]: 'account_taken',
+    [messages.idInUseWithOtherEmail]: 'account_taken',
+    [messages.idFormat]: 'no_university_id',
+    [messages.idMismatch]: 'id_mismatch',
+    [SIGN_IN_MESSAGES.noUniversityId(institution.idLabel)]: 'no_university_id',
+  };
+  return Object.hasOwn(details, message) ? { code: 'no_id', detail: details[message] } : undefined;
 }
 
 /**
- * The code of why a sign-in (`fallback` 'expired') or a launch (`fallback` 'launch_invalid')
- * ended: a too-many-attempts or an unavailable service asks to come back later; anything not
- * known here gets the flow's fallback, never its text.
+ * Why a sign-in (`fallback` 'expired') or a launch (`fallback` 'launch_invalid') ended: a
+ * too-many-attempts or an unavailable service asks to come back later; anything not known here
+ * gets the flow's fallback, never its text. The detail says which of a code's causes it was.
  */
-export function signInErrorCode(
+export function signInRefusal(
   ctx: ServiceContext,
   error: unknown,
   fallback: SignInErrorCode,
-): SignInErrorCode {
-  if (!(error instanceof AppError)) return fallback;
-  if (error.statusCode === 429 || error.statusCode === 503) return 'provider_down';
-  return (
-    (Object.hasOwn(CODE_OF_MESSAGE, error.message) ? CODE_OF_MESSAGE[error.message] : undefined) ??
-    institutionCode(ctx, error.message) ??
-    fallback
-  );
+): SignInRefusal {
+  if (!(error instanceof AppError)) return { code: fallback };
+  if (error.statusCode === 429 || error.statusCode === 503) return { code: 'provider_down' };
+  const { message } = error;
+  if (Object.hasOwn(CODE_OF_MESSAGE, message)) {
+    const code = CODE_OF_MESSAGE[message]!;
+    return Object.hasOwn(DETAIL_OF_MESSAGE, message)
+      ? { code, detail: DETAIL_OF_MESSAGE[message] }
+      : { code };
+  }
+  return institutionRefusal(ctx, message) ?? { code: fallback };
 }

@@ -1,4 +1,4 @@
-import { checkImportRow, isUniversityEmail } from '@capstone/contracts';
+import { checkImportRow, hasUniversityDomain, isUniversityEmail } from '@capstone/contracts';
 import type { ServiceContext } from '../../lib/context';
 import { mayCreateOwnStaffAccount } from '../../policies/sign-in.policy';
 import type { LtiPlatform } from '../../config/sign-in-config';
@@ -39,16 +39,20 @@ export function launchSignInOptions(
 
 /**
  * The member import's refusal of the row a new account would be placed with, or null. Only a
- * linked course places people; without an email or a university id the sign-in itself says
- * what is missing.
+ * linked course places people. An address outside the university's domains is refused as the
+ * import refuses it, whether or not a university id came with it: that address is what the LMS
+ * must fix. Without an email or a university id the sign-in itself says what is missing.
  */
 function importRefusal(
   ctx: ServiceContext,
   { context, part, tutorial }: ContextEntry,
   person: ExternalPerson,
 ): string | null {
-  if (!context.subcourseId || !person.email || !person.zid) return null;
+  if (!context.subcourseId || !person.email) return null;
   const email = person.email.toLowerCase();
+  const { institution } = ctx.config;
+  if (!hasUniversityDomain(institution, email)) return institution.messages.emailRegister;
+  if (!person.zid) return null;
   // The row placement builds from the account this launch would create.
   const row = {
     ...nameParts({ name: person.name?.trim() || email }),
@@ -56,10 +60,10 @@ function importRefusal(
     zid: person.zid.toLowerCase(),
     tutorial: (part === 'learner' && tutorial) || LMS_TUTORIAL,
   };
-  const check = checkImportRow(
-    part === 'learner' ? 'student' : 'tutor',
-    row,
-    ctx.config.institution,
-  );
-  return check.ok ? null : check.message;
+  const check = checkImportRow(part === 'learner' ? 'student' : 'tutor', row, institution);
+  if (check.ok) return null;
+  // At the university's domain, the address the import refuses is one not made of the id.
+  return check.message === institution.messages.emailRegister
+    ? institution.messages.idMismatch
+    : check.message;
 }

@@ -18,6 +18,7 @@ import { listCourseAdminZids, listEnrolledZids, listTutorials } from './lti-memb
 import { fetchMembers, PlatformCallFailed, type NrpsMember } from './lti-nrps.client';
 import { LMS_TUTORIAL, nameParts, universityIdOf } from './lti-people';
 import { ltiPart } from './lti-roles';
+import { syncReason } from './lti-sync-reasons';
 
 /**
  * `POST /api/lti/context/{contextRef}/sync`: a course admin of the linked subcourse brings its
@@ -67,6 +68,16 @@ interface Placed {
   /** 1-based place of the member in the class list, for the summary's errors. */
   row: number;
   value: MemberImportRow;
+  /** Who the member is, as the LMS names them: a skipped row says whom it skipped. */
+  person: { name: string; email?: string };
+}
+
+/** The member's name as the LMS gives it, else their email, else their place in the list. */
+function personOf(member: NrpsMember, row: number): Placed['person'] {
+  const given = [member.given_name, member.family_name].filter((part) => part?.trim()).join(' ');
+  const name = member.name?.trim() || given.trim() || member.email?.trim() || `Member ${row}`;
+  const email = member.email?.trim();
+  return email ? { name, email } : { name };
 }
 
 /**
@@ -125,13 +136,14 @@ export async function syncRoster(
       zid: zid ?? '',
     };
     const row = index + 1;
+    const person = personOf(member, row);
     if (part === 'learner') {
       const tutorial = (zid && tutorialOf.get(zid)) || LMS_TUTORIAL;
-      students.push({ row, value: { ...base, tutorial } });
+      students.push({ row, value: { ...base, tutorial }, person });
     } else if (zid && admins.has(zid)) {
       leftAlone += 1;
     } else {
-      tutors.push({ row, value: { ...base, tutorial: '' } });
+      tutors.push({ row, value: { ...base, tutorial: '' }, person });
     }
   });
 
@@ -149,7 +161,9 @@ export async function syncRoster(
       summary.unchanged += part.unchanged;
     }
     for (const error of part.errors) {
-      summary.errors.push({ row: placed[error.row - 1]!.row, message: error.message });
+      const { row, person, value } = placed[error.row - 1]!;
+      const message = syncReason(ctx.config.institution, error.message, value);
+      summary.errors.push({ row, message, ...person });
     }
   };
   if (students.length > 0) {

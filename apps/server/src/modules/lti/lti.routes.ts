@@ -14,9 +14,9 @@ import {
 } from '@capstone/contracts';
 import { AppError } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/context';
-import { bearerSecurity, errorResponses } from '../../lib/route-docs';
+import { bearerSecurity, errorResponses, redirectResponse } from '../../lib/route-docs';
 import { requireActor } from '../../plugins/auth';
-import { signInErrorCode } from '../identity/sign-in-error-code';
+import { signInRefusal } from '../identity/sign-in-error-code';
 import { confirmLink } from './lti-confirm-link.service';
 import { publicKeySet } from './lti-keys';
 import { completeLaunch, completePage } from './lti-launch.service';
@@ -90,7 +90,11 @@ const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lti/login',
     {
       config: { auth: 'public' },
-      schema: { ...loginDoc, querystring: loginInput, response: errorResponses(400, 429) },
+      schema: {
+        ...loginDoc,
+        querystring: loginInput,
+        response: { 302: redirectResponse, ...errorResponses(400, 429) },
+      },
     },
     (request, reply) => login(request.query, request, reply),
   );
@@ -98,7 +102,11 @@ const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lti/login',
     {
       config: { auth: 'public' },
-      schema: { ...loginDoc, body: loginInput, response: errorResponses(400, 429) },
+      schema: {
+        ...loginDoc,
+        body: loginInput,
+        response: { 302: redirectResponse, ...errorResponses(400, 429) },
+      },
     },
     (request, reply) => login(request.body, request, reply),
   );
@@ -114,8 +122,10 @@ const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
           "The platform's form post (`id_token`, `state`): 302 to " +
           '`/lti/complete#code=…&subcourse=…[&link=…]` (a one-time code for ' +
           'POST /api/auth/session/exchange), or, refused, to `/lti/complete#error=<code>` ' +
-          '(expired, not_linked, not_university, no_id, launch_invalid).',
+          '(expired, not_linked, not_university, no_id, launch_invalid), with `&detail=<detail>` ' +
+          'for no_id (no_email, no_university_id, id_mismatch, account_taken).',
         body: launchBody,
+        response: { 302: redirectResponse },
       },
     },
     async (request, reply) => {
@@ -129,8 +139,10 @@ const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
         location = await completeLaunch(ctx, input, request.headers.cookie, request);
       } catch (error) {
         if (!(error instanceof AppError)) request.log.error({ err: error }, 'LTI launch failed');
-        // Only a code from the fixed list (`SignInErrorCode`) leaves; the page words it.
-        location = completePage({ error: signInErrorCode(ctx, error, 'launch_invalid') });
+        // Only a code from the fixed list (`SignInErrorCode`), and its detail from another, leave;
+        // the page words them.
+        const { code, detail } = signInRefusal(ctx, error, 'launch_invalid');
+        location = completePage({ error: code, ...(detail ? { detail } : {}) });
       }
       noStore(reply);
       if (input.state && input.state.length <= 100) {

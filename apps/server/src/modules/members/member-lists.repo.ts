@@ -5,6 +5,7 @@ import {
   courseClients,
   emailOutbox,
   enrolments,
+  externalIdentities,
   projectClients,
   projects,
   staff,
@@ -91,6 +92,35 @@ export async function listSubcourseStaff(db: DbOrTx, subcourseId: string) {
 }
 
 export type SubcourseStaffRow = Awaited<ReturnType<typeof listSubcourseStaff>>[number];
+
+/**
+ * The issuers (university sign-in provider, LMS platforms) each of these accounts is linked to;
+ * one index probe per account type.
+ */
+export async function listIdentityIssuers(
+  db: DbOrTx,
+  accounts: { type: 'student' | 'staff'; ids: string[] }[],
+) {
+  const wanted = accounts.filter((group) => group.ids.length > 0);
+  if (wanted.length === 0) return [];
+  return db
+    .selectDistinct({
+      accountType: externalIdentities.accountType,
+      accountId: externalIdentities.accountId,
+      issuer: externalIdentities.issuer,
+    })
+    .from(externalIdentities)
+    .where(
+      or(
+        ...wanted.map((group) =>
+          and(
+            eq(externalIdentities.accountType, group.type),
+            inArray(externalIdentities.accountId, group.ids),
+          ),
+        ),
+      ),
+    );
+}
 
 /** Clients that applied to the parent course, sorted by name. */
 export async function listCourseClients(db: DbOrTx, courseId: string) {

@@ -1,4 +1,10 @@
-import type { ClientOverviewEntry, MemberEntry } from '@capstone/contracts';
+import {
+  EXTERNAL_SIGN_INS,
+  type ClientOverviewEntry,
+  type ExternalSignIn,
+  type MemberEntry,
+} from '@capstone/contracts';
+import type { SignInSettings } from '../../config/sign-in-config';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { assertStaff } from '../../policies/subcourse.policy';
 import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
@@ -6,6 +12,7 @@ import {
   countUnallocatedStudents,
   listClientProjectsInSubcourse,
   listCourseClients,
+  listIdentityIssuers,
   listMemberStudents,
   listSubcourseStaff,
 } from './member-lists.repo';
@@ -22,9 +29,57 @@ async function staffAccess(ctx: ServiceContext, actor: Actor, subcourseId: strin
   return assertStaff(await loadSubcourseAccess(ctx.db, actor, subcourseId));
 }
 
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * What an identity's issuer lets its person do now: a registered LMS platform's issuer is a
+ * launch from that LMS; an issuer at the university provider's origin is its sign-in (ID tokens
+ * may name a tenant's own issuer there, as Entra's do). An issuer nothing configured accepts any
+ * more is no way in.
+ */
+function signInOf(settings: SignInSettings) {
+  const platforms = new Set(settings.ltiPlatforms.map((platform) => platform.issuer));
+  const university = settings.oidc ? originOf(settings.oidc.issuer) : null;
+  return (issuer: string): ExternalSignIn | null => {
+    if (platforms.has(issuer)) return 'lms';
+    return university !== null && originOf(issuer) === university ? 'university' : null;
+  };
+}
+
+/** Each account's ways in without a password, keyed `type:id`, in `EXTERNAL_SIGN_INS` order. */
+async function externalSignIns(
+  ctx: ServiceContext,
+  students: { id: string }[],
+  staff: { id: string }[],
+) {
+  const rows = await listIdentityIssuers(ctx.db, [
+    { type: 'student', ids: students.map((row) => row.id) },
+    { type: 'staff', ids: staff.map((row) => row.id) },
+  ]);
+  const kindOf = signInOf(ctx.config.signIn);
+  const found = new Map<string, Set<ExternalSignIn>>();
+  for (const row of rows) {
+    const kind = kindOf(row.issuer);
+    if (!kind) continue;
+    const key = `${row.accountType}:${row.accountId}`;
+    found.set(key, (found.get(key) ?? new Set()).add(kind));
+  }
+  return (type: 'student' | 'staff', id: string): ExternalSignIn[] => {
+    const kinds = found.get(`${type}:${id}`);
+    return kinds ? EXTERNAL_SIGN_INS.filter((kind) => kinds.has(kind)) : [];
+  };
+}
+
 /**
  * `GET /api/admin/subcourse/members/{id}`: enrolled students and staff of S, by name, each with
- * the state of its access-code email while it has not set a password.
+ * the state of its access-code email while it has not set a password, and the ways it signs in
+ * without one.
  */
 export async function listMembers(
   ctx: ServiceContext,
@@ -36,9 +91,11 @@ export async function listMembers(
     listMemberStudents(ctx.db, subcourseId),
     listSubcourseStaff(ctx.db, subcourseId),
   ]);
-  return [...studentRows.map(presentStudentMember), ...staffRows.map(presentStaffMember)].sort(
-    byName,
-  );
+  const signIns = await externalSignIns(ctx, studentRows, staffRows);
+  return [
+    ...studentRows.map((row) => presentStudentMember(row, signIns('student', row.id))),
+    ...staffRows.map((row) => presentStaffMember(row, signIns('staff', row.id))),
+  ].sort(byName);
 }
 
 /** `GET /api/admin/allclients/{id}`: clients of the parent course with their projects in S. */

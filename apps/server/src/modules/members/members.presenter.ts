@@ -1,4 +1,9 @@
-import type { AccessEmailState, ClientOverviewEntry, MemberEntry } from '@capstone/contracts';
+import type {
+  AccessEmailState,
+  ClientOverviewEntry,
+  ExternalSignIn,
+  MemberEntry,
+} from '@capstone/contracts';
 import type { OutboxStatus } from '../../db/schema';
 import type { CourseClientRow, MemberStudentRow, SubcourseStaffRow } from './member-lists.repo';
 
@@ -30,7 +35,10 @@ function presentAccessEmail(row: AccessEmailColumns): AccessEmailState | null {
 }
 
 /** `Member`: a student's `tutorials` holds its one tutorial; staff have no group. */
-export function presentStudentMember(row: MemberStudentRow): MemberEntry {
+export function presentStudentMember(
+  row: MemberStudentRow,
+  externalSignIn: ExternalSignIn[],
+): MemberEntry {
   return {
     id: row.id,
     name: row.name,
@@ -39,10 +47,14 @@ export function presentStudentMember(row: MemberStudentRow): MemberEntry {
     tutorials: row.tutorial ? [row.tutorial] : [],
     group: row.groupId,
     access_email: presentAccessEmail(row),
+    external_sign_in: externalSignIn,
   };
 }
 
-export function presentStaffMember(row: SubcourseStaffRow): MemberEntry {
+export function presentStaffMember(
+  row: SubcourseStaffRow,
+  externalSignIn: ExternalSignIn[],
+): MemberEntry {
   return {
     id: row.id,
     name: row.name,
@@ -51,6 +63,7 @@ export function presentStaffMember(row: SubcourseStaffRow): MemberEntry {
     tutorials: row.tutorials,
     group: null,
     access_email: presentAccessEmail(row),
+    external_sign_in: externalSignIn,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { DELETED_USER_NAME, type AccountType } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -17,7 +17,6 @@ import {
   students,
   subcourseClients,
   subcourseProjects,
-  subcourses,
 } from '../../db/schema';
 import { leaveGroup } from '../members/members.repo';
 import { erasePersonMail } from './erase-mail.repo';
@@ -86,29 +85,6 @@ export async function eraseStudent(db: DbOrTx, id: string, person: Person, at: D
       deletedAt: at,
     })
     .where(eq(students.id, id));
-}
-
-/** Offerings that are running: active and not archived. */
-const activeSubcourses = () =>
-  sql`(select ${subcourses.id} from ${subcourses} where ${subcourses.isActive} and not ${subcourses.isArchived})`;
-
-/** True when one of the client's projects is offered in a running offering (api: 409). */
-export async function clientHasActiveProjects(db: DbOrTx, clientId: string) {
-  const rows = await db
-    .select({ id: projects.id })
-    .from(projectClients)
-    .innerJoin(projects, eq(projects.id, projectClients.projectId))
-    .where(
-      and(
-        eq(projectClients.clientId, clientId),
-        or(
-          sql`${projects.subcourseId} in ${activeSubcourses()}`,
-          sql`${projects.id} in (select ${subcourseProjects.projectId} from ${subcourseProjects} where ${subcourseProjects.subcourseId} in ${activeSubcourses()})`,
-        ),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 /**

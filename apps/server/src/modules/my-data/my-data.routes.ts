@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accountTypeParam,
+  deleteAccountBody,
+  deletionCheckResponse,
   messageResponse,
   myDataExportDocument,
   subcourseStudentParams,
 } from '@capstone/contracts';
-import { bearerSecurity, errorResponses } from '../../lib/route-docs';
+import { bearerSecurity, documentedBody, errorResponses } from '../../lib/route-docs';
 import { bearerToken, requireActor } from '../../plugins/auth';
+import { checkMyDeletion } from './deletion-check.service';
 import { deleteMyAccount, exportMyData, type ExportFile } from './my-data.service';
 import { eraseStudentByStaff, exportStudentForStaff } from './student-data-request.service';
 
@@ -49,6 +52,29 @@ const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
       sendFile(reply, await exportMyData(ctx, requireActor(request), request.params.role)),
   );
 
+  app.get(
+    '/api/:role/me/deletion',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        description:
+          'What deleting the caller (students and clients) needs, read before asking: the ' +
+          'password, or for an account without one a sign-in of the last minutes; and the ' +
+          "client's projects in active offerings that refuse it.",
+        params: accountTypeParam,
+        response: { 200: deletionCheckResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      checkMyDeletion(
+        ctx,
+        requireActor(request),
+        request.params.role,
+        bearerToken(request.headers.authorization) ?? '',
+      ),
+  );
+
   app.delete(
     '/api/:role/me',
     {
@@ -59,7 +85,8 @@ const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
           'Deletes the caller (students and clients) after the password, or for an account ' +
           'without one a sign-in of the last minutes.',
         params: accountTypeParam,
-        body: z.record(z.string(), z.unknown()).optional(),
+        // The service checks `deleteAccountBody` itself, after the account type.
+        body: documentedBody(z.record(z.string(), z.unknown()).optional(), deleteAccountBody),
         response: { 200: messageResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },

@@ -1,4 +1,4 @@
-import type { Institution } from '@capstone/contracts';
+import { hasUniversityDomain, type Institution } from '@capstone/contracts';
 import type { OidcSettings } from '../../config/sign-in-config';
 import type { ExternalPerson } from '../identity/external-sign-in.service';
 
@@ -29,12 +29,6 @@ function emailVerified(claims: Claims): boolean {
   return claims.email_verified === true || claims.xms_edov === true || claims.xms_edov === '1';
 }
 
-const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
-
-/** Whether an address is at one of the university's domains (`UNI_EMAIL_DOMAINS`). */
-export const isUniversityEmail = (institution: Institution, email: string) =>
-  institution.emailDomains.includes(domainOf(email.toLowerCase()));
-
 /** An id as the university writes it, or with the letters an id number column leaves out. */
 function universityId(institution: Institution, value: string | null): string | null {
   if (!value) return null;
@@ -58,7 +52,7 @@ function zidOf(
     const value = claims[settings.idClaim];
     return universityId(institution, typeof value === 'number' ? String(value) : text(value, 100));
   }
-  if (!email || !isUniversityEmail(institution, email)) return null;
+  if (!email || !hasUniversityDomain(institution, email)) return null;
   return universityId(institution, email.slice(0, email.lastIndexOf('@')));
 }
 

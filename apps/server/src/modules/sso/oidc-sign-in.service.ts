@@ -1,4 +1,9 @@
-import { SIGN_IN_MESSAGES, type SignInErrorCode } from '@capstone/contracts';
+import {
+  hasUniversityDomain,
+  SIGN_IN_MESSAGES,
+  type SignInErrorCode,
+  type SignInRefusal,
+} from '@capstone/contracts';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { AppError, forbidden } from '../../lib/app-error';
@@ -12,15 +17,9 @@ import {
   type ExternalPerson,
   type ExternalSignInOptions,
 } from '../identity/external-sign-in.service';
-import { signInErrorCode } from '../identity/sign-in-error-code';
+import { signInRefusal } from '../identity/sign-in-error-code';
 import { clearFlowCookie, handOverSession } from '../identity/session-handover.service';
-import {
-  hostedDomainMatches,
-  isStaffPerClaim,
-  isUniversityEmail,
-  personFromClaims,
-  type Claims,
-} from './oidc-claims';
+import { hostedDomainMatches, isStaffPerClaim, personFromClaims, type Claims } from './oidc-claims';
 import { oidcFlowCookie, setOidcFlowCookie } from './oidc-flow-cookie';
 import type { OidcProvider } from './oidc-provider';
 
@@ -37,12 +36,20 @@ const MAX_FUTURE_IAT_SECONDS = 5 * 60;
 
 /**
  * Where a refused sign-in ends: the web's login page with a code from the fixed list
- * (`SignInErrorCode`), which the page words; never a message, which the page could not tell
- * from text someone else wrote into a link.
+ * (`SignInErrorCode`) and, when the code has several causes, a `detail` from another fixed list,
+ * which the page words; never a message, which the page could not tell from text someone else
+ * wrote into a link.
  */
-export const failureLocation = (webOrigin: string, code: SignInErrorCode, user?: SsoUser) => {
+export const failureLocation = (
+  webOrigin: string,
+  refusal: SignInRefusal | SignInErrorCode,
+  user?: SsoUser,
+) => {
+  const { code, detail } =
+    typeof refusal === 'string' ? { code: refusal, detail: undefined } : refusal;
   const query = new URLSearchParams({ sso_error: code });
   if (user) query.set('user', user);
+  if (detail) query.set('detail', detail);
   return `${webOrigin}/login?${query}`;
 };
 
@@ -159,8 +166,8 @@ export async function finishOidcSignIn(
       const { name, message, code } = error as { name?: string; message?: string; code?: string };
       ctx.log.warn({ name, code, message }, 'oidc sign-in failed');
     }
-    const code = signInErrorCode(ctx, error, 'expired');
-    return { location: failureLocation(webOrigin, code, user), cookie: cleared };
+    const refusal = signInRefusal(ctx, error, 'expired');
+    return { location: failureLocation(webOrigin, refusal, user), cookie: cleared };
   }
 }
 
@@ -207,7 +214,7 @@ function options(
   user: SsoUser,
 ): ExternalSignInOptions {
   const university =
-    person.email !== null && isUniversityEmail(ctx.config.institution, person.email);
+    person.email !== null && hasUniversityDomain(ctx.config.institution, person.email);
   const notUniversity = { refuse: SIGN_IN_MESSAGES.hostedDomain };
   if (user === 'student') return { type: 'student', create: university ? true : notUniversity };
   if (provider.settings.staffClaim) {

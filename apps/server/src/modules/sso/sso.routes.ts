@@ -2,8 +2,8 @@ import { SIGN_IN_MESSAGES } from '@capstone/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
-import { errorResponses } from '../../lib/route-docs';
-import { signInErrorCode } from '../identity/sign-in-error-code';
+import { errorResponses, redirectResponse as redirect } from '../../lib/route-docs';
+import { signInRefusal } from '../identity/sign-in-error-code';
 import { createOidcProvider } from './oidc-provider';
 import {
   CALLBACK_PATH,
@@ -29,7 +29,6 @@ const callbackQuery = z.object({
   error: fromProvider('Why the provider refused, instead of a code'),
   error_description: fromProvider("The provider's words for the refusal"),
 });
-const redirect = z.string().describe('302: Location is the next page');
 
 /** University sign-in with OpenID Connect: the login redirect and the callback. */
 const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,8 +58,8 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         return await reply.redirect(location, 302);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const code = signInErrorCode(ctx, error, 'provider_down');
-        return reply.redirect(failureLocation(ctx.config.webOrigin, code, user), 302);
+        const refusal = signInRefusal(ctx, error, 'provider_down');
+        return reply.redirect(failureLocation(ctx.config.webOrigin, refusal, user), 302);
       }
     },
   );
@@ -76,7 +75,8 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
           "The provider sends the browser back here; with the flow's cookie, 302 to " +
           '/sso/complete#code=… (a one-time code for POST /api/auth/session/exchange), else to ' +
           '/login?sso_error=<code> (expired, not_staff, not_university, no_id, provider_down, ' +
-          'signup_closed).',
+          'signup_closed), with `&detail=<detail>` for no_id (no_email, no_university_id, ' +
+          'id_mismatch, account_taken).',
         querystring: callbackQuery,
         response: { 302: redirect, ...errorResponses(404) },
       },

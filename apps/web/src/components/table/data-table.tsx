@@ -20,6 +20,7 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table';
+import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import {
@@ -40,6 +41,7 @@ import {
   type CellValue,
   type RowFilter,
 } from '@/lib/table-rows';
+import { CardRows } from './card-rows';
 import { SortHeader } from './sort-header';
 
 export interface DataColumn<T> {
@@ -52,6 +54,8 @@ export interface DataColumn<T> {
   sortable?: boolean;
   searchable?: boolean;
   minWidth?: number;
+  /** Not shown (in the table or the cards) but still searched and exported: an id for support. */
+  hidden?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -73,9 +77,21 @@ export interface DataTableProps<T> {
   /** Opens a row on a mouse click anywhere in it; keyboard users follow the link in a cell. */
   onOpenRow?: (row: T) => void;
   initialSort?: SortingState;
+  /**
+   * The search box lives with the page's own filters: its text, and how to empty it. The table
+   * then shows no search box of its own, so a page has one.
+   */
+  search?: { query: string; clear: () => void };
+  /** On a narrow screen, each row as a card, so what matters is read without sideways scrolling. */
+  renderCard?: (row: T) => ReactNode;
+  /** EXPORT CSV's file name and content, when they are not the title and the columns. */
+  csvExport?: { fileName: string; build: (rows: readonly T[]) => string };
 }
 
 const ROW_HEIGHT = 45;
+const CARD_HEIGHT = 140;
+/** Below Mantine's `sm` breakpoint (phones, narrow tablets) rows become cards. */
+const NARROW = '(max-width: 47.99em)';
 const NO_FILTERS: readonly never[] = [];
 const NO_SORT: SortingState = [];
 const SCROLL_HEIGHT = 'min(65vh, 640px)';
@@ -125,8 +141,13 @@ function LoadedTable<T>({
   searchPlaceholder,
   onOpenRow,
   initialSort = NO_SORT,
+  search,
+  renderCard,
+  csvExport,
 }: DataTableProps<T> & { rows: readonly T[] }) {
-  const [query, setQuery] = useState('');
+  const [ownQuery, setOwnQuery] = useState('');
+  const query = search ? search.query : ownQuery;
+  const asCards = useMediaQuery(NARROW, false, { getInitialValueInEffect: false }) && !!renderCard;
   const [activeFilterIds, setActiveFilterIds] = useState<string[]>([]);
   const [sorting, setSorting] = useState<SortingState>(initialSort);
   const deferredQuery = useDeferredValue(query);
@@ -149,9 +170,10 @@ function LoadedTable<T>({
     [rows, searchIndex, deferredQuery, activeFilters],
   );
 
+  const shownColumns = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
   const columnDefs = useMemo<ColumnDef<T, CellValue>[]>(
     () =>
-      columns.map((column) => ({
+      shownColumns.map((column) => ({
         id: column.id,
         header: column.header,
         accessorFn: column.value,
@@ -161,7 +183,7 @@ function LoadedTable<T>({
         cell: ({ row }) => column.cell?.(row.original) ?? column.value(row.original) ?? '',
         meta: { minWidth: column.minWidth },
       })),
-    [columns],
+    [shownColumns],
   );
 
   // The app does not run the React Compiler, so its warning about TanStack's unmemoisable
@@ -181,7 +203,7 @@ function LoadedTable<T>({
   const virtualizer = useVirtualizer({
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => (asCards ? CARD_HEIGHT : ROW_HEIGHT),
     getItemKey: (index) => tableRows[index]?.id ?? index,
     overscan: 8,
   });
@@ -189,20 +211,27 @@ function LoadedTable<T>({
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom =
     items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
-  const columnCount = columns.length;
-  const minWidth = columns.reduce((sum, column) => sum + (column.minWidth ?? 120), 0);
+  const columnCount = shownColumns.length;
+  const minWidth = shownColumns.reduce((sum, column) => sum + (column.minWidth ?? 120), 0);
   const isStale = query !== deferredQuery;
 
   const exportCsv = () => {
-    const csv = rowsToCsv(
-      columns.map((column) => ({ header: column.header, value: column.value })),
-      tableRows.map((row) => row.original),
+    const shown = tableRows.map((row) => row.original);
+    const csv = csvExport
+      ? csvExport.build(shown)
+      : rowsToCsv(
+          columns.map((column) => ({ header: column.header, value: column.value })),
+          shown,
+        );
+    saveBlob(
+      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+      csvExport?.fileName ?? csvFileName(title),
     );
-    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvFileName(title));
   };
 
   const clearAll = () => {
-    setQuery('');
+    setOwnQuery('');
+    search?.clear();
     setActiveFilterIds([]);
   };
 
@@ -217,16 +246,18 @@ function LoadedTable<T>({
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group align="flex-end" gap="sm">
-          <TextInput
-            label={`Search ${noun}`}
-            placeholder={searchPlaceholder}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            type="search"
-            maxLength={SEARCH_MAX_LENGTH}
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            w={{ base: '100%', xs: 320 }}
-          />
+          {!search && (
+            <TextInput
+              label={`Search ${noun}`}
+              placeholder={searchPlaceholder}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              type="search"
+              maxLength={SEARCH_MAX_LENGTH}
+              value={query}
+              onChange={(event) => setOwnQuery(event.currentTarget.value)}
+              w={{ base: '100%', xs: 320 }}
+            />
+          )}
           {filters.length > 0 && (
             <Chip.Group multiple value={activeFilterIds} onChange={setActiveFilterIds}>
               <Group gap="xs" role="group" aria-label="Filters" pb={4}>
@@ -267,7 +298,7 @@ function LoadedTable<T>({
           ref={scrollRef}
           tabIndex={0}
           role="region"
-          aria-label={`${title}: table, scrolls`}
+          aria-label={`${title}: ${asCards ? 'list' : 'table'}, scrolls`}
           // Dimmed while the rows catch up with the search: busy until they show what it asks.
           aria-busy={isStale || undefined}
           style={{
@@ -278,64 +309,81 @@ function LoadedTable<T>({
             opacity: isStale ? 0.7 : 1,
           }}
         >
-          <Table
-            stickyHeader
-            highlightOnHover
-            // Mantine's default hover (gray 1) leaves a teal 9 badge just under 4.5:1; the
-            // theme's hover colour (gray 0) keeps every badge colour readable under the pointer.
-            highlightOnHoverColor="var(--mantine-color-default-hover)"
-            verticalSpacing="xs"
-            miw={minWidth}
-            aria-rowcount={tableRows.length + 1}
-            style={{ borderCollapse: 'separate', borderSpacing: 0 }}
-          >
-            <Table.Thead style={{ zIndex: 1 }}>
-              {table.getHeaderGroups().map((headerGroup) => (
-                <Table.Tr key={headerGroup.id} aria-rowindex={1}>
-                  {headerGroup.headers.map((header) => (
-                    <SortHeader
-                      key={header.id}
-                      column={header.column}
-                      label={flexRender(header.column.columnDef.header, header.getContext())}
-                      minWidth={(header.column.columnDef.meta as { minWidth?: number }).minWidth}
-                    />
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Thead>
-            <Table.Tbody>
-              {paddingTop > 0 && (
-                <tr aria-hidden>
-                  <td colSpan={columnCount} style={{ height: paddingTop, padding: 0 }} />
-                </tr>
-              )}
-              {items.map((item) => {
-                const row = tableRows[item.index];
-                if (!row) return null;
-                return (
-                  <Table.Tr
-                    key={row.id}
-                    data-index={item.index}
-                    ref={virtualizer.measureElement}
-                    aria-rowindex={item.index + 2}
-                    onClick={onOpenRow ? (event) => openRow(event, row.original) : undefined}
-                    style={onOpenRow ? { cursor: 'pointer' } : undefined}
-                  >
-                    {row.getVisibleCells().map((cell) => (
-                      <Table.Td key={cell.id}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </Table.Td>
+          {asCards && renderCard ? (
+            <CardRows
+              label={title}
+              count={tableRows.length}
+              items={items}
+              paddingTop={paddingTop}
+              paddingBottom={paddingBottom}
+              totalSize={virtualizer.getTotalSize()}
+              measure={virtualizer.measureElement}
+              keyOf={(index) => tableRows[index]?.id}
+              render={(index) => {
+                const row = tableRows[index];
+                return row ? renderCard(row.original) : null;
+              }}
+            />
+          ) : (
+            <Table
+              stickyHeader
+              highlightOnHover
+              // Mantine's default hover (gray 1) leaves a teal 9 badge just under 4.5:1; the
+              // theme's hover colour (gray 0) keeps every badge colour readable under the pointer.
+              highlightOnHoverColor="var(--mantine-color-default-hover)"
+              verticalSpacing="xs"
+              miw={minWidth}
+              aria-rowcount={tableRows.length + 1}
+              style={{ borderCollapse: 'separate', borderSpacing: 0 }}
+            >
+              <Table.Thead style={{ zIndex: 1 }}>
+                {table.getHeaderGroups().map((headerGroup) => (
+                  <Table.Tr key={headerGroup.id} aria-rowindex={1}>
+                    {headerGroup.headers.map((header) => (
+                      <SortHeader
+                        key={header.id}
+                        column={header.column}
+                        label={flexRender(header.column.columnDef.header, header.getContext())}
+                        minWidth={(header.column.columnDef.meta as { minWidth?: number }).minWidth}
+                      />
                     ))}
                   </Table.Tr>
-                );
-              })}
-              {paddingBottom > 0 && (
-                <tr aria-hidden>
-                  <td colSpan={columnCount} style={{ height: paddingBottom, padding: 0 }} />
-                </tr>
-              )}
-            </Table.Tbody>
-          </Table>
+                ))}
+              </Table.Thead>
+              <Table.Tbody>
+                {paddingTop > 0 && (
+                  <tr aria-hidden>
+                    <td colSpan={columnCount} style={{ height: paddingTop, padding: 0 }} />
+                  </tr>
+                )}
+                {items.map((item) => {
+                  const row = tableRows[item.index];
+                  if (!row) return null;
+                  return (
+                    <Table.Tr
+                      key={row.id}
+                      data-index={item.index}
+                      ref={virtualizer.measureElement}
+                      aria-rowindex={item.index + 2}
+                      onClick={onOpenRow ? (event) => openRow(event, row.original) : undefined}
+                      style={onOpenRow ? { cursor: 'pointer' } : undefined}
+                    >
+                      {row.getVisibleCells().map((cell) => (
+                        <Table.Td key={cell.id}>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  );
+                })}
+                {paddingBottom > 0 && (
+                  <tr aria-hidden>
+                    <td colSpan={columnCount} style={{ height: paddingBottom, padding: 0 }} />
+                  </tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          )}
         </Box>
       )}
     </Stack>

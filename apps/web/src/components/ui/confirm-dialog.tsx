@@ -30,7 +30,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Text>{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={isPending}>
-            Cancel
+            CANCEL
           </Button>
           <Button color={confirmColor} onClick={onConfirm} loading={isPending} data-autofocus>
             {confirmLabel}

@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 
 /**
  * /admin/allstudents: the students and staff of the current subcourse, with the LMS sync
- * above the table and, right after a removal, the offer to erase the student's data.
+ * above the table and, for a removed student, the confirmation that erases their data here.
  */
 export function AllStudentsRoute() {
   const { subcourse } = useAuth();
@@ -15,8 +15,13 @@ export function AllStudentsRoute() {
     <MembersOverview
       subcourseId={subcourse}
       renderAboveTable={(canManage) => <LmsSync subcourseId={subcourse} enabled={canManage} />}
-      renderAfterRemoval={(removed, close) => (
-        <EraseRemovedStudentDialog subcourseId={subcourse} student={removed} onClose={close} />
+      renderEraseDialog={(student, { onClose, onErased }) => (
+        <EraseRemovedStudentDialog
+          subcourseId={subcourse}
+          student={student}
+          onClose={onClose}
+          onErased={onErased}
+        />
       )}
     />
   );

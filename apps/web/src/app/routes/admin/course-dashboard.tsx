@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   IconArrowLeft,
@@ -14,6 +14,12 @@ import { paths } from '@/config/paths';
 import { Insights } from '@/features/dashboard/components/insights';
 import { LinksSection } from '@/features/dashboard/components/links-section';
 import { ReportButton } from '@/features/dashboard/components/report-button';
+import {
+  OFFERING_STATE_COLORS,
+  OFFERING_STATE_LABELS,
+  offeringState,
+  offeringSubtitle,
+} from '@/features/dashboard/utils/offering-state';
 import { RetentionSection } from '@/features/retention/components/retention-section';
 import { auth, useAuth } from '@/lib/auth';
 import { courseTitle, isSubcourseCard } from '@/lib/course-labels';
@@ -36,6 +42,7 @@ export function CourseDashboardRoute() {
   });
   const course = courses.data?.find((c) => c.id === courseId);
   const card = course && isSubcourseCard(course) ? course : undefined;
+  const state = card ? offeringState(card) : undefined;
 
   // Opening the dashboard by its address makes that course the current one too.
   useEffect(() => {
@@ -64,10 +71,21 @@ export function CourseDashboardRoute() {
               Course Dashboard
             </Title>
             {course && (
-              <Text c="dimmed" fz="sm" truncate="end">
-                {courseTitle(course)}
-                {card ? ` · ${card.year}` : ''}
-              </Text>
+              <Group gap="xs" wrap="nowrap" miw={0}>
+                <Text c="dimmed" fz="sm" truncate="end">
+                  {card ? offeringSubtitle(card) : courseTitle(course)}
+                </Text>
+                {state && (
+                  <Badge
+                    variant="outline"
+                    color={OFFERING_STATE_COLORS[state]}
+                    size="sm"
+                    style={{ flexShrink: 0, textTransform: 'none' }}
+                  >
+                    {OFFERING_STATE_LABELS[state]}
+                  </Badge>
+                )}
+              </Group>
             )}
           </div>
         </Group>
@@ -96,7 +114,7 @@ export function CourseDashboardRoute() {
         </Stack>
       )}
 
-      <RetentionSection enabled={!!session && session.user === 'staff' && !isTutor} />
+      <RetentionSection enabled={!!session && session.user === 'staff' && !isTutor} state={state} />
       <LinksSection subcourseId={courseId} />
       <Insights subcourseId={courseId} />
     </Stack>

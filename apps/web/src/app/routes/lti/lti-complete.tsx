@@ -1,5 +1,5 @@
 import type { LoginResponse, LtiConfirmLinkResponse } from '@capstone/contracts';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { readLtiFragment, type LtiLanding } from '@/features/lti/utils/lti-fragm
 import { FALLBACK_ERROR, isApiError } from '@/lib/api-error';
 import { auth } from '@/lib/auth';
 import { courseHref } from '@/lib/course-route';
+import { useRefusalText } from '@/lib/sign-in-refusal';
 import { startSession, startSessionFromFragment } from '@/lib/session';
 
 /**
@@ -50,6 +51,7 @@ export function LtiCompleteRoute() {
   const [failure, setFailure] = useState<string | null>(null);
   // The code works once: a second effect run (StrictMode, a re-render) must not spend it again.
   const exchanged = useRef(false);
+  const refusal = useRefusalText(landing.kind === 'error' ? landing : null, 'lms');
 
   useEffect(() => {
     if (window.location.hash) {
@@ -107,19 +109,19 @@ export function LtiCompleteRoute() {
               role={failure ? 'alert' : 'status'}
             >
               {failure ??
-                (landing.kind === 'error'
-                  ? landing.message
-                  : 'This page is opened by a launch from your LMS. Open the tool from your course again.')}
+                refusal ??
+                'This page is opened by a launch from your LMS. Open the tool from your course again.'}
             </Alert>
+            {!failure && (
+              <Text fz="sm" c="dimmed">
+                You can close this tab and go back to your course. If you also have a Capstone
+                password, you can log in with it instead.
+              </Text>
+            )}
             <Group>
-              <Button component={Link} to={paths.home.getHref()} variant="default">
-                GO TO CAPSTONE
+              <Button component={Link} to={paths.login.getHref()} replace={Boolean(failure)}>
+                {failure ? 'BACK TO LOGIN' : 'LOG IN TO CAPSTONE'}
               </Button>
-              {failure && (
-                <Button component={Link} to={paths.login.getHref()} replace>
-                  BACK TO LOGIN
-                </Button>
-              )}
             </Group>
           </Stack>
         )}

@@ -1,4 +1,9 @@
-import { DEFAULT_INSTITUTION, defineInstitution, MESSAGES } from '@capstone/contracts';
+import {
+  DEFAULT_INSTITUTION,
+  defineInstitution,
+  MESSAGES,
+  messageForPeople,
+} from '@capstone/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import {
@@ -47,7 +52,9 @@ describe('account error toasts (spec 1 §8)', () => {
   it('register: a known rule is shown, anything else reads Email already in use', () => {
     const unsw = DEFAULT_INSTITUTION;
     for (const message of [MESSAGES.zidInUse, MESSAGES.zidFormat, MESSAGES.phoneInvalid]) {
-      expect(registerErrorMessage(new ApiError(400, message), unsw)).toBe(message);
+      expect(registerErrorMessage(new ApiError(400, message), unsw)).toBe(
+        messageForPeople(message),
+      );
     }
     expect(registerErrorMessage(new ApiError(500, MESSAGES.somethingWentWrong), unsw)).toBe(
       MESSAGES.emailInUse,

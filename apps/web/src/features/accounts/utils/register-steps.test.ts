@@ -2,6 +2,7 @@ import {
   DEFAULT_INSTITUTION,
   defineInstitution,
   MESSAGES,
+  messageForPeople,
   type AccountType,
 } from '@capstone/contracts';
 import { describe, expect, it } from 'vitest';
@@ -66,7 +67,7 @@ describe('register wizard steps', () => {
       MESSAGES.emailUnswRegister,
     );
     expect(validateRegisterStep('student', 0, { ...student, zid: 'y1' }).zid).toBe(
-      MESSAGES.zidFormat,
+      messageForPeople(MESSAGES.zidFormat),
     );
     expect(validateRegisterStep('student', 0, { ...student, zid: 'z7654321' }).zid).toBe(
       MESSAGES.zidMismatch,

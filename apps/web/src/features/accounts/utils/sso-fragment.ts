@@ -1,4 +1,3 @@
-import { signInErrorSentence } from '@capstone/contracts';
 import { fragmentFields, handoverCodeOf } from '@/lib/handover-fragment';
 
 /**
@@ -11,11 +10,13 @@ export function parseSsoFragment(hash: string): string | null {
 }
 
 /**
- * What the login page says for `/login?sso_error=<code>`: the product's sentence for a known
- * code, a generic one for anything else; never the text of the address, which anyone can write.
- * Null when there is no error.
+ * The refusal in `/login?sso_error=<code>[&detail=<detail>]`, as the address holds it: the page
+ * words it with the product's sentences (`useRefusalText`), never with the text of the address,
+ * which anyone can write. Null when there is no error.
  */
-export function ssoErrorOf(search: URLSearchParams): string | null {
+export function ssoErrorOf(
+  search: URLSearchParams,
+): { code: string; detail: string | null } | null {
   const code = search.get('sso_error')?.trim();
-  return code ? signInErrorSentence(code) : null;
+  return code ? { code, detail: search.get('detail')?.trim() || null } : null;
 }

@@ -34,6 +34,6 @@ export const useDownloadAuditCsv = (subcourseId: string, filters: AuditFilters) 
     mutationFn: () =>
       downloadFile(
         `/admin/${encodeURIComponent(subcourseId)}/audit?${auditSearch(filters, { format: 'csv' })}`,
-        'activity.csv',
+        'activity.csv', // the server names it after the offering and the day
       ),
   });

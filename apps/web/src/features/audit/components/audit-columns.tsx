@@ -1,74 +1,70 @@
-import { auditSummaryText, type AuditEventView } from '@capstone/contracts';
+import { auditSentence, type AuditEventView } from '@capstone/contracts';
 import { Text } from '@mantine/core';
-import { dimmedText } from '@/components/table/common-columns';
 import type { DataColumn } from '@/components/table/data-table';
-import { formatTimestamp } from '@/lib/format-date';
+import { formatTimestampInZone } from '@/lib/format-date';
 
 type Column = DataColumn<AuditEventView>;
 
-const targetText = (event: AuditEventView) =>
-  event.target ? (event.target.name ?? `${event.target.type} ${event.target.id}`) : '';
-
 /**
- * The trail's columns, in the order and with the headers of the server's CSV: the time's plain
- * value is the ISO instant (it sorts and exports unambiguously), shown as `dd/MM/yyyy hh:mm a`.
+ * The trail's columns: when, who, what happened (one sentence naming the people and things it
+ * concerned, so no separate target or "about" column), and from which address. The time's plain
+ * value is the ISO instant (it sorts unambiguously); it is shown in `timeZone` with the zone.
  */
-export const AUDIT_COLUMNS: readonly Column[] = [
-  {
-    id: 'at',
-    header: 'Time',
-    value: (e) => e.at,
-    minWidth: 190,
-    searchable: false,
-    cell: (e) => <time dateTime={e.at}>{formatTimestamp(e.at)}</time>,
-  },
-  { id: 'person', header: 'Person', value: (e) => e.actor.name, minWidth: 160 },
-  {
-    id: 'action',
-    header: 'Action',
-    value: (e) => e.action_label,
-    minWidth: 200,
-    cell: (e) => (
+export function auditColumns(timeZone: string | undefined): Column[] {
+  return [
+    {
+      id: 'at',
+      header: 'Time',
+      value: (e) => e.at,
+      minWidth: 200,
+      searchable: false,
+      cell: (e) => <time dateTime={e.at}>{formatTimestampInZone(e.at, timeZone)}</time>,
+    },
+    { id: 'person', header: 'Person', value: (e) => e.actor.name, minWidth: 150 },
+    {
+      id: 'what',
+      header: 'What happened',
+      value: auditSentence,
+      minWidth: 360,
+      sortable: false,
+      cell: (e) => <Text fz="sm">{auditSentence(e)}</Text>,
+    },
+    {
+      id: 'ip',
+      header: 'IP address',
+      value: (e) => e.ip ?? '',
+      minWidth: 150,
+      cell: (e) => (
+        <Text fz="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {e.ip ?? '—'}
+        </Text>
+      ),
+    },
+  ];
+}
+
+/** One event on a phone: what happened first, then who, when and from where. */
+export function AuditEventCard({
+  event,
+  timeZone,
+}: {
+  event: AuditEventView;
+  timeZone: string | undefined;
+}) {
+  return (
+    <>
       <Text fz="sm" fw={600}>
-        {e.action_label}
+        {auditSentence(event)}
       </Text>
-    ),
-  },
-  {
-    id: 'target',
-    header: 'Target',
-    value: targetText,
-    minWidth: 160,
-    cell: (e) => (e.target ? targetText(e) : dimmedText('—')),
-  },
-  {
-    id: 'subject',
-    header: 'About',
-    value: (e) => e.subject?.name ?? '',
-    minWidth: 140,
-    cell: (e) => (e.subject ? e.subject.name : dimmedText('—')),
-  },
-  {
-    id: 'summary',
-    header: 'Summary',
-    value: (e) => auditSummaryText(e.summary),
-    minWidth: 280,
-    sortable: false,
-    cell: (e) => (
-      <Text fz="xs" ff="monospace" style={{ wordBreak: 'break-word' }}>
-        {auditSummaryText(e.summary)}
+      <Text fz="xs" c="dimmed">
+        {event.actor.name} ·{' '}
+        <time dateTime={event.at}>{formatTimestampInZone(event.at, timeZone)}</time>
       </Text>
-    ),
-  },
-  {
-    id: 'ip',
-    header: 'IP address',
-    value: (e) => e.ip ?? '',
-    minWidth: 130,
-    cell: (e) => (
-      <Text fz="xs" ff="monospace">
-        {e.ip ?? '—'}
-      </Text>
-    ),
-  },
-];
+      {event.ip && (
+        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          IP address {event.ip}
+        </Text>
+      )}
+    </>
+  );
+}

@@ -76,6 +76,7 @@ describe('audit summaries and CSV rows', () => {
       '',
       '',
       '',
+      'Linked an LMS course',
     ]);
   });
 });

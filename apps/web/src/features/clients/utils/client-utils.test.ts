@@ -52,7 +52,7 @@ describe('client profile edit', () => {
     expect(validateClientProfile(valid, SAVED)).toEqual({});
   });
 
-  it('reports each broken rule with the server wording', () => {
+  it('reports each broken rule, worded for people', () => {
     const errors = validateClientProfile(
       {
         ...valid,
@@ -66,8 +66,8 @@ describe('client profile edit', () => {
       SAVED,
     );
     expect(errors).toEqual({
-      name: 'name is required',
-      email: 'email must be a valid email',
+      name: 'Enter a name',
+      email: 'Enter a valid email address, like name@example.com',
       phone: 'Phone number is invalid',
       company_abn: 'Company ABN should have 11 digits.',
       hours: 'Contact hours must be in the correct format. E.g 9:00-5:00PM',
@@ -76,8 +76,8 @@ describe('client profile edit', () => {
 
   it('requires the fields a client registered with, but not the brief', () => {
     expect(validateClientProfile({ ...valid, company_address: ' ', industry: '' }, SAVED)).toEqual({
-      company_address: 'company_address is required',
-      industry: 'industry is required',
+      company_address: 'Enter your company address',
+      industry: 'Enter your industry',
     });
   });
 

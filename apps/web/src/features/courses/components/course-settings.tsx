@@ -39,7 +39,7 @@ import { cleanForm } from '../utils/form-builder';
 import { lifecycleControls } from '../utils/lifecycle';
 import { checkSettings, changedTermDates, type SettingsDraft } from '../utils/settings';
 import { FormBuilder } from './form-builder';
-import { ConfirmDialog } from './lifecycle-dialogs';
+import { ArchiveDialog, ConfirmDialog } from './lifecycle-dialogs';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -353,12 +353,9 @@ function SettingsEditor({
         </Group>
       </Stack>
 
-      <ConfirmDialog
+      <ArchiveDialog
         opened={archiveOpened}
-        title="Archive subcourse"
-        text={`Archive ${subcourse.code} ${subcourse.name}? An archived subcourse becomes read-only and cannot be activated. This cannot be undone.`}
-        confirmLabel="ARCHIVE"
-        confirmColor="red.9"
+        offering={subcourse}
         loading={lifecycle.isPending}
         onConfirm={() => void runLifecycle('archive')}
         onClose={archiveDialog.close}

@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES, SUBCOURSE_MESSAGES } from '@capstone/contracts';
+import { COURSE_MESSAGES, SUBCOURSE_MESSAGES, type FormField } from '@capstone/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { lifecycleControls } from './lifecycle';
@@ -196,12 +196,25 @@ describe('settings checks before SAVE', () => {
     });
   });
 
-  it('wants a group size from 1 to 6', () => {
+  it('wants a group size from 1 to 6, said with the label on screen', () => {
     for (const size of [0, 7, '' as const, 2.5]) {
       expect(checkSettings(draft({ maxGroupSize: size }), [1], saved).fields.maxGroupSize).toBe(
-        SUBCOURSE_MESSAGES.maxGroupSize,
+        'Group size must be a whole number from 1 to 6',
       );
     }
+  });
+
+  it('names a Form Builder field by its form and number, not by the API keys', () => {
+    const unlabelled: FormField = {
+      id: 'a'.repeat(24),
+      label: ' ',
+      input_type: 'text',
+      options: [],
+      value: '',
+    };
+    expect(checkSettings(draft({ projectPreferenceForm: [unlabelled] }), [1], saved).message).toBe(
+      'Project Preference Form, field 1: enter a label',
+    );
   });
 
   it('checks only the term dates that changed', () => {

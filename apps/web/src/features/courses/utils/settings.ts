@@ -1,6 +1,7 @@
 import {
   hasWebAddress,
   MAX_GROUP_SIZE,
+  messageForPeople,
   SUBCOURSE_MESSAGES,
   type FormField,
 } from '@capstone/contracts';
@@ -40,8 +41,8 @@ export interface SettingsCheck {
 }
 
 /**
- * The Course Settings rules (name, group size, term dates, and the two forms in the server's
- * wording), checked before SAVE sends anything.
+ * The Course Settings rules (name, group size, term dates, and the two forms as the server
+ * checks them), checked before SAVE sends anything and worded for people.
  */
 export function checkSettings(
   draft: SettingsDraft,
@@ -59,8 +60,8 @@ export function checkSettings(
   }
   const size = draft.maxGroupSize;
   if (size === '' || !Number.isInteger(size) || size < 1 || size > MAX_GROUP_SIZE) {
-    fields.maxGroupSize = SUBCOURSE_MESSAGES.maxGroupSize;
-    message ??= SUBCOURSE_MESSAGES.maxGroupSize;
+    fields.maxGroupSize = messageForPeople(SUBCOURSE_MESSAGES.maxGroupSize);
+    message ??= fields.maxGroupSize;
   }
   const edits = changedTermDates(savedTermDates, draft.termDates);
   for (const [term, dates] of Object.entries(edits)) {
@@ -70,8 +71,9 @@ export function checkSettings(
       message ??= problem;
     }
   }
-  message ??=
+  const formProblem =
     checkForm('client_questionnaire', draft.clientQuestionnaire) ??
     checkForm('project_preference_form', draft.projectPreferenceForm);
+  message ??= formProblem && messageForPeople(formProblem);
   return { message, fields };
 }

@@ -10,9 +10,10 @@ describe('shortcut links', () => {
     });
   });
 
-  it('wants an http or https URL', () => {
+  it('wants an http or https URL, and says so without the field key', () => {
+    expect(DASHBOARD_MESSAGES.linkUrlScheme).toBe('url must be an http or https URL');
     expect(checkLink({ name: 'x', url: 'javascript:alert(1)' }).url).toBe(
-      DASHBOARD_MESSAGES.linkUrlScheme,
+      'Enter a link starting with http:// or https://',
     );
     expect(checkLink({ name: 'x', url: 'https://moodle.example.edu/course/1' })).toEqual({});
   });

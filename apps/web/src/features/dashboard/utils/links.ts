@@ -1,4 +1,4 @@
-import { HTTP_URL_RE, DASHBOARD_MESSAGES } from '@capstone/contracts';
+import { DASHBOARD_MESSAGES, HTTP_URL_RE, messageForPeople } from '@capstone/contracts';
 import { COURSE_TEXT } from '@/config/course-messages';
 
 export interface LinkValues {
@@ -6,13 +6,13 @@ export interface LinkValues {
   url: string;
 }
 
-/** Name and url required; the server also wants an http(s) URL. */
+/** Name and url required; the server also wants an http(s) URL (its rule, worded for people). */
 export function checkLink(values: LinkValues): Partial<Record<keyof LinkValues, string>> {
   const errors: Partial<Record<keyof LinkValues, string>> = {};
   if (!values.name.trim()) errors.name = COURSE_TEXT.linkNameRequired;
   const url = values.url.trim();
   if (!url) errors.url = COURSE_TEXT.linkUrlRequired;
-  else if (!HTTP_URL_RE.test(url)) errors.url = DASHBOARD_MESSAGES.linkUrlScheme;
+  else if (!HTTP_URL_RE.test(url)) errors.url = messageForPeople(DASHBOARD_MESSAGES.linkUrlScheme);
   return errors;
 }
 

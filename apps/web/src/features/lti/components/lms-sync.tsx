@@ -1,3 +1,4 @@
+import type { ImportRowError } from '@capstone/contracts';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +7,13 @@ import { ImportSummaryView, type ImportSummary } from '@/components/ui/import-su
 import { ApiError } from '@/lib/api-error';
 import { useLinkedContexts } from '../api/get-linked-contexts';
 import { useSyncContext } from '../api/sync-context';
+
+/** A member the sync left out, named as the LMS names them; a row without one keeps its place. */
+const syncedRowError = ({ row, message, name, email }: ImportRowError) => ({
+  line: row,
+  message,
+  ...(name ? { person: email ? { name, email } : { name } } : {}),
+});
 
 /**
  * "Sync from LMS" on the Members page: for each LMS course linked to S whose class list the LMS
@@ -29,7 +37,7 @@ export function LmsSync({ subcourseId, enabled }: { subcourseId: string; enabled
             created: answer.created,
             updated: answer.updated,
             unchanged: answer.unchanged,
-            errors: answer.errors.map((error) => ({ line: error.row, message: error.message })),
+            errors: answer.errors.map(syncedRowError),
           },
         });
       },

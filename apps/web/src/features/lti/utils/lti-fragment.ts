@@ -1,4 +1,4 @@
-import { LIMITS, signInErrorSentence } from '@capstone/contracts';
+import { LIMITS } from '@capstone/contracts';
 import { fragmentFields, handoverCodeOf } from '@/lib/handover-fragment';
 
 /**
@@ -19,8 +19,11 @@ export type LtiLanding =
    * with this one-time reference.
    */
   | { kind: 'confirm'; ref: string }
-  /** `message` is the product's sentence for the code, never text from the address. */
-  | { kind: 'error'; message: string }
+  /**
+   * A refused launch: the code and its detail as the address holds them, unchecked. The page
+   * words them with the product's sentences (`signInRefusalText`), never with this text.
+   */
+  | { kind: 'error'; code: string; detail: string | null }
   | { kind: 'invalid' };
 
 /** Reads the fragment the server's launch answer put in the address. */
@@ -28,7 +31,7 @@ export function readLtiFragment(hash: string): LtiLanding {
   const fields = fragmentFields(hash);
   if (!fields) return { kind: 'invalid' };
   const error = fields.get('error');
-  if (error) return { kind: 'error', message: signInErrorSentence(error) };
+  if (error) return { kind: 'error', code: error, detail: fields.get('detail') || null };
   const ref = fields.get('confirm');
   if (ref !== null) {
     return ref.length > 0 && ref.length <= LIMITS.id

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getMembersQueryOptions } from '@/api/members/get-members';
 import { api } from '@/lib/api-client';
+import { getRemovalTrailQueryOptions } from './get-removed-students';
 
 export interface RemoveStudentInput {
   subcourseId: string;
@@ -19,6 +20,11 @@ export function useRemoveStudent() {
   return useMutation({
     mutationFn: removeStudent,
     onSuccess: (_data, { subcourseId }) =>
-      queryClient.invalidateQueries({ queryKey: getMembersQueryOptions(subcourseId).queryKey }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getMembersQueryOptions(subcourseId).queryKey }),
+        queryClient.invalidateQueries({
+          queryKey: getRemovalTrailQueryOptions(subcourseId).queryKey,
+        }),
+      ]),
   });
 }

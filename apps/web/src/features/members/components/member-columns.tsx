@@ -5,11 +5,17 @@ import { Link } from 'react-router';
 import { idColumn } from '@/components/table/common-columns';
 import type { DataColumn } from '@/components/table/data-table';
 import { paths } from '@/config/paths';
-import { accessEmailLabel } from '../utils/access-email';
-import { canDeleteMember } from '../utils/member-overview';
-import { AccessEmailCell } from './access-email-cell';
+import { signInText } from '../utils/access-email';
+import { canRemoveMember } from '../utils/member-overview';
+import { SignInCell } from './sign-in-cell';
 
 type Column = DataColumn<MemberEntry>;
+
+/** What a course admin may do to the members: resend codes in S, remove a student. */
+export interface MemberManagement {
+  subcourseId: string;
+  onRemove: (member: MemberEntry) => void;
+}
 
 const ROLE_COLORS: Record<MemberEntry['role'], string> = {
   student: 'indigo.9',
@@ -17,32 +23,62 @@ const ROLE_COLORS: Record<MemberEntry['role'], string> = {
   'course admin': 'teal.9',
 };
 
+/** A student's name links to their profile; staff have none to open. */
+export function MemberName({ member }: { member: MemberEntry }) {
+  return member.role === 'student' ? (
+    <Anchor component={Link} to={paths.studentProfile.getHref(member.id)} fw={600}>
+      {member.name}
+    </Anchor>
+  ) : (
+    <Text fw={600} fz="sm">
+      {member.name}
+    </Text>
+  );
+}
+
+export function RoleBadge({ member }: { member: MemberEntry }) {
+  return (
+    <Badge variant="outline" color={ROLE_COLORS[member.role]} size="sm" style={{ flexShrink: 0 }}>
+      {member.role}
+    </Badge>
+  );
+}
+
+/** The trash button of a student's row: it takes them out of this offering only. */
+export function RemoveMemberButton({
+  member,
+  onRemove,
+}: {
+  member: MemberEntry;
+  onRemove: (member: MemberEntry) => void;
+}) {
+  return (
+    <Tooltip label="Remove from course">
+      <ActionIcon
+        variant="subtle"
+        color="red.9"
+        aria-label={`Remove ${member.name} from course`}
+        onClick={() => onRemove(member)}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 const name: Column = {
   id: 'name',
   header: 'Member Name',
   value: (m) => m.name,
   minWidth: 200,
-  cell: (m) =>
-    m.role === 'student' ? (
-      <Anchor component={Link} to={paths.studentProfile.getHref(m.id)} fw={600}>
-        {m.name}
-      </Anchor>
-    ) : (
-      <Text fw={600} fz="sm">
-        {m.name}
-      </Text>
-    ),
+  cell: (m) => <MemberName member={m} />,
 };
 const role: Column = {
   id: 'role',
   header: 'Role',
   value: (m) => m.role,
   minWidth: 130,
-  cell: (m) => (
-    <Badge variant="outline" color={ROLE_COLORS[m.role]} size="sm" style={{ flexShrink: 0 }}>
-      {m.role}
-    </Badge>
-  ),
+  cell: (m) => <RoleBadge member={m} />,
 };
 const tutorial: Column = {
   id: 'tutorial',
@@ -51,54 +87,43 @@ const tutorial: Column = {
   minWidth: 120,
 };
 const email: Column = { id: 'email', header: 'Email', value: (m) => m.email, minWidth: 240 };
-const id: Column = idColumn();
+/** Kept for support requests: searched and exported, not shown. */
+const id: Column = { ...idColumn<MemberEntry>(), hidden: true };
 
 /**
- * The access-code email of each member still without a password, and for course admins of a
- * subcourse not archived (`resendIn` set) a Resend button beside it.
+ * How each member signs in: through the LMS or the university, or else the state of their
+ * access-code email while they have no password, with Resend for course admins (`resendIn`).
  */
-function accessCodeColumn(resendIn: string | null): Column {
+function signInColumn(resendIn: string | null): Column {
   return {
-    id: 'access',
-    header: 'Access Code',
-    value: accessEmailLabel,
+    id: 'sign-in',
+    header: 'Sign-in',
+    value: signInText,
     minWidth: 270,
-    cell: (m) => <AccessEmailCell member={m} resendIn={resendIn} />,
+    cell: (m) => <SignInCell member={m} resendIn={resendIn} />,
   };
 }
 
 /**
- * /admin/allstudents: Member Name, Role, Tutorial, Email, id, with the Access Code column before
- * the id. `manage` (course admins of a subcourse not archived) adds Resend on the access codes and
- * a Delete button on student rows.
+ * /admin/allstudents: Member Name, Role, Tutorial, Email, Sign-in, and the id (searched and
+ * exported, not shown). `manage` (course admins of a subcourse not archived) adds Resend and a
+ * Remove button on student rows.
  */
-export function memberColumns(
-  manage: { subcourseId: string; onDelete: (member: MemberEntry) => void } | null,
-): Column[] {
-  const columns = [name, role, tutorial, email, accessCodeColumn(manage?.subcourseId ?? null), id];
+export function memberColumns(manage: MemberManagement | null): Column[] {
+  const columns = [name, role, tutorial, email, signInColumn(manage?.subcourseId ?? null), id];
   if (!manage) return columns;
-  const { onDelete } = manage;
   return [
     ...columns,
     {
-      id: 'delete',
-      header: 'Delete',
+      id: 'remove',
+      header: 'Remove',
       value: () => null,
       sortable: false,
       searchable: false,
-      minWidth: 80,
+      minWidth: 90,
       cell: (m) =>
-        canDeleteMember(m, true) ? (
-          <Tooltip label="Delete member">
-            <ActionIcon
-              variant="subtle"
-              color="red.9"
-              aria-label={`Delete ${m.name}`}
-              onClick={() => onDelete(m)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+        canRemoveMember(m, true) ? (
+          <RemoveMemberButton member={m} onRemove={manage.onRemove} />
         ) : null,
     },
   ];

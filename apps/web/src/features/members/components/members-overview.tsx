@@ -1,4 +1,5 @@
-import { MEMBER_MESSAGES, type MemberEntry } from '@capstone/contracts';
+import type { MemberEntry } from '@capstone/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useSubcourseArchived } from '@/api/courses/get-subcourse-status';
@@ -8,14 +9,19 @@ import { DataTable } from '@/components/table/data-table';
 import { LoadError } from '@/components/table/load-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
+import { errorToastText } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { taughtTutorials } from '@/lib/course-role';
 import type { ManageAction } from '@/lib/manage-actions';
 import { useLoggedError } from '@/lib/use-logged-error';
 import { useManageActions } from '@/lib/use-manage-actions';
+import { getRemovalTrailQueryOptions } from '../api/get-removed-students';
 import { useRemoveStudent } from '../api/remove-student';
 import { memberFilters, memberStats } from '../utils/member-overview';
-import { memberColumns } from './member-columns';
+import type { RemovedStudent } from '../utils/removed-students';
+import { MemberCard } from './member-card';
+import { memberColumns, type MemberManagement } from './member-columns';
+import { RemovedStudents } from './removed-students';
 
 /** Edit Permissions and Remove Member go to '/'. */
 const ACTIONS: readonly ManageAction[] = [
@@ -27,6 +33,15 @@ const ACTIONS: readonly ManageAction[] = [
 
 const memberKey = (member: MemberEntry) => `${member.role}-${member.id}`;
 
+const REMOVE_FAILED = 'The student could not be removed. Please try again.';
+
+/** What the erase dialog of another feature needs: whom, and how to end. */
+export interface EraseDialogControls {
+  onClose: () => void;
+  /** After an erasure: the removed students list reads the trail again. */
+  onErased: () => void;
+}
+
 interface MembersOverviewProps {
   subcourseId: string;
   /**
@@ -35,26 +50,26 @@ interface MembersOverviewProps {
    */
   renderAboveTable?: (canManage: boolean) => ReactNode;
   /**
-   * A dialog offered right after a removal, given the student just removed (null when there is
-   * none) and a way to close it (the screen offers to erase the student's data there).
+   * The confirmation of "Erase their data" on a removed student (null when closed); the screen
+   * puts the erase dialog there, which belongs to another feature.
    */
-  renderAfterRemoval?: (removed: MemberEntry | null, close: () => void) => ReactNode;
+  renderEraseDialog?: (student: RemovedStudent | null, controls: EraseDialogControls) => ReactNode;
 }
 
-/** /admin/allstudents: the students and staff of the current course. */
+/** /admin/allstudents: the students and staff of the current course, and those removed. */
 export function MembersOverview({
   subcourseId,
   renderAboveTable,
-  renderAfterRemoval,
+  renderEraseDialog,
 }: MembersOverviewProps) {
   const { profile, isTutor } = useAuth();
+  const queryClient = useQueryClient();
   const members = useMembers(subcourseId);
   const archived = useSubcourseArchived(subcourseId);
   const actions = useManageActions(subcourseId, ACTIONS);
   const remove = useRemoveStudent();
-  const [toDelete, setToDelete] = useState<MemberEntry | null>(null);
-  // Right after a removal, a course admin may also erase the student's data.
-  const [removed, setRemoved] = useState<MemberEntry | null>(null);
+  const [toRemove, setToRemove] = useState<MemberEntry | null>(null);
+  const [toErase, setToErase] = useState<RemovedStudent | null>(null);
   useLoggedError(members.error);
 
   const isCourseAdmin = !isTutor;
@@ -66,30 +81,31 @@ export function MembersOverview({
     () => memberFilters<MemberEntry>(tutorials, isCourseAdmin),
     [tutorials, isCourseAdmin],
   );
-  const columns = useMemo(
-    () => memberColumns(canManage ? { subcourseId, onDelete: setToDelete } : null),
+  const manage = useMemo<MemberManagement | null>(
+    () => (canManage ? { subcourseId, onRemove: setToRemove } : null),
     [canManage, subcourseId],
   );
+  const columns = useMemo(() => memberColumns(manage), [manage]);
   const stats = useMemo(
     () => (members.data ? memberStats(members.data) : undefined),
     [members.data],
   );
   const unknown = members.error ? null : undefined;
 
-  const confirmDelete = useCallback(() => {
-    if (!toDelete) return;
+  const confirmRemove = useCallback(() => {
+    if (!toRemove) return;
     remove.mutate(
-      { subcourseId, studentId: toDelete.id },
+      { subcourseId, studentId: toRemove.id },
       {
+        // The API's own words stay on the wire; people read what happened, in the page's words.
         onSuccess: () => {
-          toast.success(MEMBER_MESSAGES.memberDeleted);
-          setRemoved(toDelete);
-          setToDelete(null);
+          toast.success(`Removed ${toRemove.name} from the offering`);
+          setToRemove(null);
         },
-        onError: () => toast.error(MEMBER_MESSAGES.memberDeleteFailed),
+        onError: (error) => toast.error(errorToastText(error, REMOVE_FAILED)),
       },
     );
-  }, [remove, subcourseId, toDelete]);
+  }, [remove, subcourseId, toRemove]);
 
   return (
     <OverviewLayout
@@ -110,6 +126,7 @@ export function MembersOverview({
         getRowId={memberKey}
         filters={filters}
         searchPlaceholder="Name, email or tutorial"
+        renderCard={(member) => <MemberCard member={member} manage={manage} />}
         isPending={members.isPending}
         error={
           members.error && (
@@ -122,17 +139,28 @@ export function MembersOverview({
         empty="This course has no members yet. Invite students and tutors to add them."
         initialSort={[{ id: 'name', desc: false }]}
       />
+      <RemovedStudents
+        subcourseId={subcourseId}
+        enabled={isCourseAdmin && !!renderEraseDialog}
+        onErase={setToErase}
+      />
       <ConfirmDialog
-        opened={toDelete !== null}
-        title="Delete member"
-        message={`Remove ${toDelete?.name ?? 'this student'} from this course? They leave their group and the course channels; their account remains.`}
-        confirmLabel="DELETE"
+        opened={toRemove !== null}
+        title="Remove from course"
+        message={`Remove ${toRemove?.name ?? 'this student'} from this offering? They leave their group and the course channels. Their account remains, and so does what this offering holds about them until you erase it under Removed students.`}
+        confirmLabel="REMOVE FROM COURSE"
         confirmColor="red.9"
         isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+        onConfirm={confirmRemove}
+        onClose={() => setToRemove(null)}
       />
-      {renderAfterRemoval?.(removed, () => setRemoved(null))}
+      {renderEraseDialog?.(toErase, {
+        onClose: () => setToErase(null),
+        onErased: () =>
+          void queryClient.invalidateQueries({
+            queryKey: getRemovalTrailQueryOptions(subcourseId).queryKey,
+          }),
+      })}
     </OverviewLayout>
   );
 }

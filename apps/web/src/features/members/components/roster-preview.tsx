@@ -1,4 +1,9 @@
-import { missingColumnReason, type MemberKind, type RosterParseResult } from '@capstone/contracts';
+import {
+  missingColumnReason,
+  rowMessageForPeople,
+  type MemberKind,
+  type RosterParseResult,
+} from '@capstone/contracts';
 import { Alert, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
@@ -48,7 +53,7 @@ export function RosterPreview({ kind, result, idLabel }: RosterPreviewProps) {
                 <Table.Tr key={`${row.line}-${row.reason}`}>
                   <Table.Td>{row.line}</Table.Td>
                   <Table.Td style={{ wordBreak: 'break-all' }}>{row.text}</Table.Td>
-                  <Table.Td c="red.9">{row.reason}</Table.Td>
+                  <Table.Td c="red.9">{rowMessageForPeople(row.reason)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -5,10 +5,15 @@ import {
   accessEmailLabel,
   accessEmailWhen,
   canResendAccessCode,
+  externalSignInLabel,
+  signInText,
 } from './access-email';
 
 const at = new Date(2026, 2, 4, 17, 6).toISOString();
-const withState = (access_email: MemberEntry['access_email']) => ({ access_email });
+const withState = (
+  access_email: MemberEntry['access_email'],
+  external_sign_in: MemberEntry['external_sign_in'] = [],
+) => ({ access_email, external_sign_in });
 
 describe('access-code email in the members table', () => {
   it('words each state, so the colour is never the only cue', () => {
@@ -41,5 +46,21 @@ describe('access-code email in the members table', () => {
     }
     expect(canResendAccessCode(withState({ status: 'unrecorded', at: null }), true)).toBe(true);
     expect(canResendAccessCode(withState(null), true)).toBe(false);
+  });
+
+  it('says how a member signs in without a password, and offers no code to them', () => {
+    const learner = withState({ status: 'unrecorded', at: null }, ['lms']);
+    expect(externalSignInLabel(learner)).toBe('Signs in through the LMS');
+    expect(externalSignInLabel(withState(null, ['university']))).toBe(
+      'Signs in with a university account',
+    );
+    expect(externalSignInLabel(withState(null, ['university', 'lms']))).toBe(
+      'Signs in with a university account or through the LMS',
+    );
+    expect(externalSignInLabel(withState(null))).toBeNull();
+    expect(signInText(learner)).toBe('Signs in through the LMS');
+    expect(signInText(withState({ status: 'failed', at }))).toBe('Email failed');
+    expect(signInText(withState(null))).toBe('Password set');
+    expect(canResendAccessCode(learner, true)).toBe(false);
   });
 });

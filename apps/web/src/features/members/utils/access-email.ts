@@ -1,7 +1,7 @@
-import type { AccessEmailStatus, MemberEntry } from '@capstone/contracts';
+import type { AccessEmailStatus, ExternalSignIn, MemberEntry } from '@capstone/contracts';
 import { formatTimestamp } from '@/lib/format-date';
 
-/** What staff read in the Access Code column: the words carry the state, the colour repeats it. */
+/** An access-code email's state in the Sign-in column: words carry it, colour repeats it. */
 export const ACCESS_EMAIL_LABELS: Record<AccessEmailStatus, string> = {
   sent: 'Access code sent',
   pending: 'Waiting to send',
@@ -22,6 +22,32 @@ export const ACCESS_EMAIL_COLORS: Record<AccessEmailStatus, string> = {
 };
 
 type AccessFields = Pick<MemberEntry, 'access_email'>;
+type SignInFields = Pick<MemberEntry, 'access_email' | 'external_sign_in'>;
+
+const SIGN_IN_WORDS: Record<ExternalSignIn, string> = {
+  lms: 'through the LMS',
+  university: 'with a university account',
+};
+
+/**
+ * How a member signs in without a password, in the words staff read ("Signs in through the
+ * LMS"), or null when the server knows of no such way.
+ */
+export function externalSignInLabel(member: Pick<MemberEntry, 'external_sign_in'>): string | null {
+  const ways = member.external_sign_in.map((way) => SIGN_IN_WORDS[way]);
+  return ways.length === 0 ? null : `Signs in ${ways.join(' or ')}`;
+}
+
+/** What the Sign-in column says of a member who set a password and has no other way in. */
+export const PASSWORD_SET = 'Password set';
+
+/**
+ * The Sign-in column's plain value (sorting, search, CSV): how the member signs in without a
+ * password, else the state of their access-code email while they have none, else that they set
+ * a password.
+ */
+export const signInText = (member: SignInFields) =>
+  externalSignInLabel(member) ?? (member.access_email ? accessEmailLabel(member) : PASSWORD_SET);
 
 /** The column's plain value (sorting, search, CSV): empty once the member has a password. */
 export const accessEmailLabel = (member: AccessFields) =>
@@ -38,7 +64,8 @@ export function accessEmailWhen(member: AccessFields): string | null {
 
 /**
  * Resend is offered on every imported member still without a password, whatever the last email
- * did (a sent code may be lost or expired), to course admins of a subcourse not archived.
+ * did (a sent code may be lost or expired), to course admins of a subcourse not archived; never
+ * to one who signs in through the LMS or the university, who needs no code.
  */
-export const canResendAccessCode = (member: AccessFields, canManage: boolean) =>
-  canManage && member.access_email !== null;
+export const canResendAccessCode = (member: SignInFields, canManage: boolean) =>
+  canManage && member.access_email !== null && member.external_sign_in.length === 0;

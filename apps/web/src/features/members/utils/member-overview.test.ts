@@ -1,7 +1,7 @@
 import type { MemberEntry } from '@capstone/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, filterRows } from '@/lib/table-rows';
-import { canDeleteMember, memberFilters, memberStats } from './member-overview';
+import { canRemoveMember, memberFilters, memberStats } from './member-overview';
 
 const member = (
   name: string,
@@ -16,6 +16,7 @@ const member = (
   tutorials,
   group,
   access_email: null,
+  external_sign_in: [],
 });
 
 const members = [
@@ -53,9 +54,9 @@ describe('members overview', () => {
     expect(members.filter((m) => notInGroup?.test(m)).map((m) => m.name)).toEqual(['Ben', 'Cat']);
   });
 
-  it('offers Delete on student rows only, to those who may delete', () => {
-    expect(canDeleteMember({ role: 'student' }, true)).toBe(true);
-    expect(canDeleteMember({ role: 'tutor' }, true)).toBe(false);
-    expect(canDeleteMember({ role: 'student' }, false)).toBe(false);
+  it('offers Remove from course on student rows only, to those who may remove', () => {
+    expect(canRemoveMember({ role: 'student' }, true)).toBe(true);
+    expect(canRemoveMember({ role: 'tutor' }, true)).toBe(false);
+    expect(canRemoveMember({ role: 'student' }, false)).toBe(false);
   });
 });

@@ -33,6 +33,6 @@ export function memberFilters<T extends MemberFields>(
   return filters;
 }
 
-/** Delete appears only to non-tutor staff and only on student rows. */
-export const canDeleteMember = (member: Pick<MemberEntry, 'role'>, canDelete: boolean) =>
-  canDelete && member.role === 'student';
+/** Remove from course appears only to non-tutor staff and only on student rows. */
+export const canRemoveMember = (member: Pick<MemberEntry, 'role'>, canRemove: boolean) =>
+  canRemove && member.role === 'student';

@@ -6,19 +6,21 @@ import { useEraseStudent } from '../api/erase-student';
 
 interface EraseRemovedStudentDialogProps {
   subcourseId: string;
-  /** The student just removed from S, or null when the dialog is closed. */
+  /** The removed student whose data is to be erased, or null when the dialog is closed. */
   student: { id: string; name: string } | null;
   onClose: () => void;
+  /** After the erasure, before the dialog closes. */
+  onErased?: () => void;
 }
 
 /**
- * Offered right after a removal, so staff can delete a removed student's data: when the student
- * asked for it, a course admin exports and then erases what this offering holds about them. The
+ * The confirmation of "Erase their data" on a student removed from S: a course admin exports
+ * (if the student asked for a copy) and then erases what this offering holds about them. The
  * account and other offerings are never touched: only the student deletes their account, so the
  * dialog says so rather than promise more.
  */
 export function EraseRemovedStudentDialog(props: EraseRemovedStudentDialogProps) {
-  const { subcourseId, student, onClose } = props;
+  const { subcourseId, student, onClose, onErased } = props;
   const erase = useEraseStudent();
   const download = useDownloadStudentData(subcourseId, student?.id ?? '');
   const busy = erase.isPending || download.isPending;
@@ -32,36 +34,39 @@ export function EraseRemovedStudentDialog(props: EraseRemovedStudentDialogProps)
       {
         onSuccess: ({ message }) => {
           toast.success(message);
+          onErased?.();
           onClose();
         },
         onError: (error) =>
-          toast.error(errorToastText(error, "The student's data was not deleted")),
+          toast.error(
+            errorToastText(error, "The student's data was not erased. Please try again."),
+          ),
       },
     );
   };
+  const name = student?.name ?? 'the student';
   return (
     <Modal
       opened={student !== null}
       onClose={close}
-      title="Delete their data too?"
+      title={`Erase ${name}'s data in this offering?`}
       centered
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
     >
       <Stack gap="lg">
         <Text>
-          If {student?.name ?? 'the student'} asked for it, you can delete the student&apos;s data
-          in this offering now: their enrolment, wishlist, rankings, pitches and group place here,
-          this offering&apos;s emails to them, and their name on their posts here, which then show
-          &ldquo;Deleted user&rdquo;. This cannot be undone.
+          This erases what this offering holds about {name}: their enrolment, wishlist, rankings,
+          pitches and group place here, this offering&apos;s emails to them, and their name on their
+          posts here, which then show &ldquo;Deleted user&rdquo;. This cannot be undone.
         </Text>
         <Text fz="sm" c="dimmed">
           Their account is not deleted, and nothing of other offerings changes. Only the student can
-          delete their account, from their profile.
+          delete their account, from their profile. If they asked for a copy, export it first.
         </Text>
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={busy} data-autofocus>
-            KEEP THEIR DATA
+            CANCEL
           </Button>
           <Button
             variant="light"
@@ -69,7 +74,7 @@ export function EraseRemovedStudentDialog(props: EraseRemovedStudentDialogProps)
             disabled={erase.isPending}
             onClick={() =>
               download.mutate(undefined, {
-                onError: (error) => toast.error(errorToastText(error, 'The export failed')),
+                onError: (error) => toast.error(errorToastText(error, 'The export failed.')),
               })
             }
           >
@@ -81,7 +86,7 @@ export function EraseRemovedStudentDialog(props: EraseRemovedStudentDialogProps)
             loading={erase.isPending}
             disabled={download.isPending}
           >
-            DELETE THEIR DATA
+            ERASE THEIR DATA
           </Button>
         </Group>
       </Stack>

@@ -31,9 +31,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Where "Download my data" and "Delete account" are: the caller's own profile page. */
+/** Where "Download my data" is: the caller's own profile page (staff: the profile menu). */
 function ProfileLink() {
   const { session } = useAuth();
+  if (session?.user === 'staff') return <>the profile menu at the top right</>;
   if (session?.user === 'student') {
     return (
       <Anchor component={Link} to={paths.studentProfile.getHref()} underline="always">
@@ -76,9 +77,19 @@ export function PrivacyNotice() {
       <Stack gap="xs">
         <Title order={1}>Privacy notice</Title>
         <Text>
-          Capstone matches student groups with industry projects in capstone courses. It is run by{' '}
-          <strong data-testid="privacy-operator">{facts.operator}</strong>, which decides what it is
-          used for. Questions and requests about your data go to{' '}
+          Capstone matches student groups with industry projects in capstone courses.{' '}
+          {facts.operator ? (
+            <>
+              It is run by <strong data-testid="privacy-operator">{facts.operator}</strong>, which
+              decides what it is used for.
+            </>
+          ) : (
+            <span data-testid="privacy-operator">
+              It is run by the organisation that offers your course, which decides what it is used
+              for; your course staff can tell you which organisation that is.
+            </span>
+          )}{' '}
+          Questions and requests about your data go to{' '}
           <span data-testid="privacy-contact">{contact}</span>.
         </Text>
       </Stack>
@@ -91,6 +102,18 @@ export function PrivacyNotice() {
             you add; for clients the company details, phone and contact hours. We use it to sign you
             in and to show staff and course-mates who you are.
           </List.Item>
+          <List.Item data-testid="privacy-sign-in-links">
+            <strong>University and LMS sign-in links</strong>: when you sign in with your university
+            or open Capstone from your course in an LMS (such as Moodle or Canvas), which account
+            there is yours (the id the university or the LMS uses for you), when the link was made
+            and when it was last used. We use it to sign you in without a password.
+          </List.Item>
+          <List.Item>
+            <strong>Sign-in codes</strong> we email you (for verifying your email, resetting a
+            password or activating an imported account), kept only as one-way hashes, with the
+            network (IP) address that asked for a verification or reset code. Each new code replaces
+            the last one.
+          </List.Item>
           <List.Item>
             <strong>Your place in each course offering</strong>: your tutorial, your group (its
             name, bio, goal and links), the projects you and your group rank with the pitches
@@ -102,10 +125,13 @@ export function PrivacyNotice() {
             and the emails we send you (sign-in codes, notices about replies and allocations). We
             use them for course communication.
           </List.Item>
-          <List.Item>
+          <List.Item data-testid="privacy-activity-log">
             <strong>An activity log</strong> of staff actions (imports, allocations, approvals,
-            deletions): who acted, what and when, with ids and counts but never names, emails,
-            passwords or messages. We keep it so staff actions can be accounted for.
+            removals, data exports and deletions) and of your own data downloads and account
+            deletion: who acted (by account id), what, when, and for staff actions the network (IP)
+            address the staff member acted from. It holds ids, counts and settings, never names,
+            emails, university ids, passwords or messages. We keep it so that staff actions can be
+            accounted for.
           </List.Item>
           <List.Item>
             <strong>Projects</strong> that clients submit, with their answers to the course&apos;s
@@ -118,7 +144,12 @@ export function PrivacyNotice() {
         <List spacing="xs">
           <List.Item>
             <strong>Staff of your offering</strong> (course admins and tutors): your profile with
-            email and id, your tutorial, group, rankings, pitches and allocation.
+            email and id, your tutorial, group, rankings, pitches and allocation, and how you sign
+            in (password, university or LMS).
+          </List.Item>
+          <List.Item>
+            <strong>Course admins of your offering</strong>: its activity log, with the network
+            address of each staff action.
           </List.Item>
           <List.Item>
             <strong>Other students of the offering</strong>: your name, year, photo and experiences,
@@ -139,7 +170,14 @@ export function PrivacyNotice() {
           chat and the emails about it) is due for deletion <strong>{facts.retention}</strong> after
           the offering is archived. A course admin then deletes it, or postpones the deletion for a
           recorded reason (for example, an open appeal) by at most a year at a time. Your account
-          stays until you delete it. The activity log is kept, but holds no personal details.
+          stays until you delete it; deleting it also removes your sign-in links and codes.
+        </Text>
+        <Text data-testid="privacy-log-retention">
+          The activity log is kept for good: nothing in Capstone can change or delete an entry, not
+          even when the offering&apos;s data or your account is deleted. That is why it names people
+          only by account id (a deleted account shows as &ldquo;Deleted user&rdquo;); the network
+          address of each staff action stays in it too. Counters that slow down repeated sign-in
+          attempts are kept per network address for at most an hour.
         </Text>
       </Section>
 
@@ -182,9 +220,11 @@ export function PrivacyNotice() {
           <List.Item>
             <strong>Correct</strong> your details by editing your profile.
           </List.Item>
-          <List.Item>
-            <strong>Delete</strong> your account: &quot;Delete account&quot; on your profile. Your
-            posts then show as &quot;Deleted user&quot;.
+          <List.Item data-testid="privacy-delete">
+            <strong>Delete</strong> your account, if you are a student or a client: &quot;Delete
+            account&quot; on your profile. Your posts then show as &quot;Deleted user&quot;. Staff
+            accounts have no such button, since they are records of the courses taught: staff ask a
+            course admin of their course, or write to {contact}.
           </List.Item>
           <List.Item>
             <strong>Ask, object or complain</strong>, including about the allocation: {contact}.

@@ -4,13 +4,13 @@ import { contactLink, privacyFacts } from './privacy-facts';
 describe('the privacy notice facts', () => {
   it('uses sensible words when nothing is configured', () => {
     expect(privacyFacts(undefined)).toEqual({
-      operator: 'the university that runs this Capstone',
+      operator: null,
       contact: { kind: 'text', text: 'your course convenor' },
       retention: 'a set period',
     });
-    expect(privacyFacts({ operator: null, contact: '  ', retention_days: 730 }).operator).toBe(
-      'the university that runs this Capstone',
-    );
+    expect(
+      privacyFacts({ operator: '  ', contact: '  ', retention_days: 730 }).operator,
+    ).toBeNull();
   });
 
   it('names the configured operator and links the contact', () => {

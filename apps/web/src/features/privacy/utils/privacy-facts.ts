@@ -1,8 +1,7 @@
 import type { PublicPrivacy } from '@capstone/contracts';
 import { retentionPeriod } from '@/lib/retention-period';
 
-/** The words of the notice when the server names no operator or contact. */
-export const DEFAULT_OPERATOR = 'the university that runs this Capstone';
+/** Where requests go when the server names no contact. */
 export const DEFAULT_CONTACT = 'your course convenor';
 
 export type ContactLink =
@@ -21,7 +20,8 @@ export function contactLink(contact: string | null | undefined): ContactLink {
 }
 
 export interface PrivacyFacts {
-  operator: string;
+  /** `PRIVACY_OPERATOR`, or null when it is not set: the notice then says who to ask instead. */
+  operator: string | null;
   contact: ContactLink;
   retention: string;
 }
@@ -29,7 +29,7 @@ export interface PrivacyFacts {
 /** What the notice says, from `GET /api/config` (undefined while it loads or if it failed). */
 export function privacyFacts(privacy: PublicPrivacy | undefined): PrivacyFacts {
   return {
-    operator: privacy?.operator?.trim() || DEFAULT_OPERATOR,
+    operator: privacy?.operator?.trim() || null,
     contact: contactLink(privacy?.contact),
     retention: retentionPeriod(privacy?.retention_days),
   };

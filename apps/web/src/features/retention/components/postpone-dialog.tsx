@@ -5,7 +5,12 @@ import toast from 'react-hot-toast';
 import { errorToastText, isApiError } from '@/lib/api-error';
 import { useInstitution } from '@/lib/institution';
 import { usePostponeDeletion } from '../api/decide-retention';
-import { checkPostpone, postponeRange, type PostponeValues } from '../utils/postpone-form';
+import {
+  checkPostpone,
+  postponeRange,
+  reasonPersonalDataError,
+  type PostponeValues,
+} from '../utils/postpone-form';
 import { offeringLabel, RETENTION_FAILED } from '../utils/retention-texts';
 
 /**
@@ -23,6 +28,8 @@ export function PostponeDialog({
   const institution = useInstitution().data;
   const form = useForm<PostponeValues>({ initialValues: { reason: '', until: '' } });
   const range = postponeRange();
+  // Flagged as it is typed: the reason is kept for good, so it is better not sent at all.
+  const personal = reasonPersonalDataError(form.values.reason, institution);
   const close = () => {
     if (postpone.isPending) return;
     form.reset();
@@ -82,6 +89,7 @@ export function PostponeDialog({
             maxLength={RETENTION_REASON_MAX}
             data-autofocus
             {...form.getInputProps('reason')}
+            error={form.errors.reason ?? personal}
           />
           <TextInput
             type="date"

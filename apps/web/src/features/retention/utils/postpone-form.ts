@@ -1,5 +1,6 @@
 import {
   holdsEmailOrUniversityId,
+  messageForPeople,
   postponeRetentionBody,
   RETENTION_MESSAGES,
   RETENTION_POSTPONE_MAX_DAYS,
@@ -24,10 +25,20 @@ export interface PostponeValues {
 }
 
 /**
- * The server's checks, in its words, so most mistakes are shown under the field at once: the
- * body's own schema from the contracts, then the window and the personal-data rule the service
- * adds. The personal-data check needs the university's id pattern; until it is known the
- * server's answer shows under the field instead.
+ * What the Reason field says while it is typed: that an email or a university id in it will be
+ * refused, before anything is sent (the reason is kept for good). Null when it holds neither, or
+ * while the university's id pattern is not known (the server's answer shows then).
+ */
+export function reasonPersonalDataError(reason: string, institution?: Institution) {
+  return institution && holdsEmailOrUniversityId(institution, reason.trim())
+    ? messageForPeople(RETENTION_MESSAGES.reasonPersonalData)
+    : null;
+}
+
+/**
+ * The server's checks, worded for people, so most mistakes are shown under the field at once:
+ * the body's own schema from the contracts, then the window and the personal-data rule the
+ * service adds.
  */
 export function checkPostpone(
   values: PostponeValues,
@@ -38,17 +49,12 @@ export function checkPostpone(
   const errors: Partial<Record<keyof PostponeValues, string>> = parsed.success
     ? {}
     : issuesToErrors(parsed.error.issues);
-  if (
-    !errors.reason &&
-    institution &&
-    holdsEmailOrUniversityId(institution, values.reason.trim())
-  ) {
-    errors.reason = RETENTION_MESSAGES.reasonPersonalData;
-  }
+  const personal = reasonPersonalDataError(values.reason, institution);
+  if (!errors.reason && personal) errors.reason = personal;
   if (!errors.until) {
     const { min, max } = postponeRange(today);
-    if (values.until < min) errors.until = RETENTION_MESSAGES.untilInPast;
-    else if (values.until > max) errors.until = RETENTION_MESSAGES.untilTooFar;
+    if (values.until < min) errors.until = messageForPeople(RETENTION_MESSAGES.untilInPast);
+    else if (values.until > max) errors.until = messageForPeople(RETENTION_MESSAGES.untilTooFar);
   }
   return errors;
 }

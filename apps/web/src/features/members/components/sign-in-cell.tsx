@@ -1,5 +1,5 @@
 import { MEMBER_MESSAGES, type MemberEntry } from '@capstone/contracts';
-import { Badge, Button, Group, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { errorToastText } from '@/lib/api-error';
@@ -9,6 +9,8 @@ import {
   ACCESS_EMAIL_LABELS,
   accessEmailWhen,
   canResendAccessCode,
+  externalSignInLabel,
+  PASSWORD_SET,
 } from '../utils/access-email';
 
 /** The state of an imported member's access-code email, with the time in a tooltip. */
@@ -58,23 +60,26 @@ export function ResendAccessCodeButton({
       loading={resend.isPending}
       onClick={send}
     >
-      Resend
+      RESEND
     </Button>
   );
 }
 
 /**
- * The Access Code column's cell: the email's state, and Resend when `resendIn` names the
- * subcourse the caller may resend in.
+ * The Sign-in column's cell: how the member signs in without a password ("Signs in through the
+ * LMS"); else, while they have no password, the access-code email's state and Resend when
+ * `resendIn` names the subcourse the caller may resend in.
  */
-export function AccessEmailCell({
-  member,
-  resendIn,
-}: {
-  member: MemberEntry;
-  resendIn: string | null;
-}) {
-  if (!member.access_email) return null;
+export function SignInCell({ member, resendIn }: { member: MemberEntry; resendIn: string | null }) {
+  const external = externalSignInLabel(member);
+  if (external) return <Text fz="sm">{external}</Text>;
+  if (!member.access_email) {
+    return (
+      <Text fz="sm" c="dimmed">
+        {PASSWORD_SET}
+      </Text>
+    );
+  }
   return (
     <Group gap="xs" wrap="nowrap">
       <AccessEmailBadge member={member} />
