@@ -7,80 +7,17 @@
 /* global window */
 // Environment: CHROME_PATH (default /usr/bin/chromium), RUNS (default 3), BENCH_PORT (default a
 // free port), BENCH_JSON (a file to write the figures to, as JSON).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { freePort, startProduct } from '../../scripts/local-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS || 3);
 // The demo data every embedded database starts with (README, "Run it").
 const STAFF = { email: 'z3000002@ad.unsw.edu.au', password: 'Capstone1' };
 const COURSE_BUTTON = 'Open COMP3900 2025T1';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base, product) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (product.exitCode !== null) throw new Error(`the product exited (${product.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the product did not answer /api/health within 3 minutes');
-}
-
-async function startProduct(port) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'capstone-bench-web-'));
-  const base = `http://localhost:${port}`;
-  const product = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      MAIL_OUTBOX: 'on',
-      STAFF_SIGNUP: 'open',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await waitForHealth(base, product);
-  return {
-    base,
-    async stop() {
-      if (product.exitCode === null) {
-        const exited = new Promise((resolve) => product.once('exit', resolve));
-        product.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Logs the demo course admin in through the login screen and opens the demo course. */
 async function logInAsStaff(browser, base) {
@@ -179,7 +116,7 @@ function printTable(results) {
 }
 
 const port = Number(process.env.BENCH_PORT) || (await freePort());
-const product = await startProduct(port);
+const product = await startProduct({ args: ['scripts/start.mjs'], port });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

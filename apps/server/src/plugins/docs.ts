@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { inputLimitsMarkdown } from '../lib/input-limits-doc';
+import { documentResponses, documentRoute } from './api-document';
 
 /** OpenAPI generated from the route schemas, browsable at /api/docs. */
 export default fp(
@@ -14,7 +14,8 @@ export default fp(
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: documentRoute,
+      transformObject: documentResponses,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },

@@ -3,16 +3,23 @@ import { z } from 'zod';
 import {
   accountDetails,
   accountTypeParam,
+  clientRegisterBody,
   courseCard,
+  forgotPasswordBody,
   idParam,
   loginBody,
   loginResponse,
   messageResponse,
   MESSAGES,
   registerBody,
+  resendVerificationBody,
+  resetPasswordBody,
   subcourseCard,
+  universityRegisterBody,
+  verifyEmailBody,
+  verifyPinBody,
 } from '@capstone/contracts';
-import { bearerSecurity, errorResponses } from '../../lib/route-docs';
+import { bearerSecurity, documentedBody, errorResponses } from '../../lib/route-docs';
 import { bearerToken, requireActor } from '../../plugins/auth';
 import { assertPasswordsAllowed } from '../../policies/sign-in.policy';
 import { getAccountDetails } from './details.service';
@@ -27,7 +34,9 @@ const tags = ['accounts'];
 /** A step that exists only for password accounts: `SSO_ONLY` turns it off. */
 const passwordRoute = { auth: 'public', passwordStep: true } as const;
 const errors = errorResponses(400, 401, 403, 404, 429);
-const looseBody = z.record(z.string(), z.unknown());
+/** The route takes any object; the service checks it against `documented` (route-docs.ts). */
+const looseBody = (documented: z.ZodType) =>
+  documentedBody(z.record(z.string(), z.unknown()), documented);
 
 /** Account routes under `/api/{role}`; each one hands its input to one service function. */
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +55,13 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: accountTypeParam,
-        body: registerBody,
+        description:
+          'Student and staff send the university fields (`zid` and its email), clients the ' +
+          'company fields; the schema of `{role}` decides.',
+        body: documentedBody(
+          registerBody,
+          z.union([universityRegisterBody(ctx.config.institution), clientRegisterBody]),
+        ),
         response: { 201: messageResponse, ...errors },
       },
     },
@@ -78,7 +93,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'api.md §20.1: the 6-digit code mailed at registration proves the email.',
         params: accountTypeParam,
-        body: looseBody,
+        body: looseBody(verifyEmailBody),
         response: { 200: messageResponse, ...errors },
       },
     },
@@ -97,7 +112,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'api.md §20.1: mails a fresh code to an unverified account; same answer for any email.',
         params: accountTypeParam,
-        body: looseBody,
+        body: looseBody(resendVerificationBody),
         response: { 200: messageResponse, ...errors },
       },
     },
@@ -131,7 +146,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: accountTypeParam,
-        body: looseBody,
+        body: looseBody(forgotPasswordBody),
         response: { 200: messageResponse, ...errors },
       },
     },
@@ -148,7 +163,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: accountTypeParam,
-        body: looseBody,
+        body: looseBody(verifyPinBody),
         response: { 200: messageResponse, ...errors },
       },
     },
@@ -165,7 +180,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: accountTypeParam,
-        body: looseBody,
+        body: looseBody(resetPasswordBody),
         response: { 200: messageResponse, ...errors },
       },
     },

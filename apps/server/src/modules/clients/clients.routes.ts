@@ -29,7 +29,8 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: updateClientBody,
-        response: { 200: clientSelf, ...errors },
+        // A new email's password check has a budget of wrong guesses: 429 once it is spent.
+        response: { 200: clientSelf, ...errors, ...errorResponses(429) },
       },
     },
     (request) => updateOwnProfile(ctx, requireActor(request), request.body),

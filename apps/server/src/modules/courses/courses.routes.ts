@@ -44,7 +44,8 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearer,
         body: createCourseBody,
-        response: { 201: createCourseResponse, ...errors },
+        // 429 past the account's parent courses of the day.
+        response: { 201: createCourseResponse, ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
