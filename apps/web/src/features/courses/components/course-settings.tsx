@@ -362,7 +362,7 @@ function SettingsEditor({
       />
       <ConfirmDialog
         opened={activateOpened}
-        title="Activate subcourse"
+        title="Activate offering"
         text={`Activate ${subcourse.code} ${subcourse.name}? The course becomes visible to its students and its projects become available. This cannot be undone.`}
         confirmLabel="ACTIVATE"
         confirmColor="teal.9"

@@ -58,7 +58,7 @@ export function LtiLinkCourse({ contextRef, staffId }: { contextRef: string; sta
         open that subcourse, and its class list can be synced from the LMS.
       </Text>
       {courses.isPending || context.isPending ? (
-        <Stack gap="xs" aria-label="Loading your subcourses">
+        <Stack gap="xs" aria-label="Loading your offerings">
           <Skeleton h={56} />
           <Skeleton h={56} />
         </Stack>
@@ -66,19 +66,19 @@ export function LtiLinkCourse({ contextRef, staffId }: { contextRef: string; sta
         <Alert color="red" title="Could not load">
           {context.error instanceof ApiError
             ? context.error.message
-            : 'Your subcourses could not be loaded. Open the tool from your LMS again.'}
+            : 'Your offerings could not be loaded. Open the tool from your LMS again.'}
         </Alert>
       ) : options.length === 0 ? (
-        <Alert color="gray" title="No subcourse to link">
+        <Alert color="gray" title="No offering to link">
           {mayCreate
-            ? 'You are not a course admin of any open subcourse yet. Create one, then open the tool from your LMS course again to link it.'
-            : 'You are not a course admin of any open subcourse yet. Ask the course convenor to make you a course admin of the subcourse, then open the tool from your LMS course again to link it.'}
+            ? 'You are not a course admin of any open offering yet. Add one, then open the tool from your LMS course again to link it.'
+            : 'You are not a course admin of any open offering yet. Ask the course convenor to make you a course admin of the offering, then open the tool from your LMS course again to link it.'}
         </Alert>
       ) : (
         <Radio.Group
           value={choice}
           onChange={setChoice}
-          label="Subcourses you administer"
+          label="Offerings you administer"
           name="subcourse"
         >
           <Stack gap="xs" mt="xs">
