@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   codeFromOutbox,
   expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
   fillLogin,
   freshZid,
   logout,
@@ -116,6 +117,7 @@ test.describe('accounts end to end', () => {
       .fill(String((Number(first) + 1) % 1_000_000).padStart(6, '0'));
     await page.getByRole('button', { name: 'VERIFY', exact: true }).click();
     await expect(page.getByText('That code is not right.')).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page);
 
     const sent = outboxCount(email, VERIFY_SUBJECT);
     await page.getByRole('button', { name: 'Send a new code' }).click();
@@ -192,7 +194,7 @@ test.describe('accounts end to end', () => {
     await page.getByRole('button', { name: 'VERIFY' }).click();
     await expect(page.getByText('That code is not right.')).toBeVisible();
     await expect(codeField).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     // A new code replaces the first one, and the page says so.
     const sent = outboxCount(email);
@@ -217,6 +219,7 @@ test.describe('accounts end to end', () => {
     await page.getByLabel('Confirm new password').fill('Fresh12345');
     await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page);
     await page.getByLabel('Confirm new password').fill('Fresh1234');
     await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
     await expect(page.getByText('Password reset successfully!')).toBeVisible();

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { codeFromOutbox, expectNoAxeViolations, fillLogin, freshZid, logout } from './support';
+import {
+  codeFromOutbox,
+  expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
+  fillLogin,
+  freshZid,
+  logout,
+} from './support';
 
 const ADMIN = 'z3000002@ad.unsw.edu.au';
 const CLIENT = 'client@demo.capstone.dev';
@@ -89,6 +96,7 @@ test.describe.serial('a course from creation to a class that can log in', () => 
     // A course with no offering yet is listed on My Courses with its next step.
     await page.getByRole('link', { name: 'GO TO DASHBOARD', exact: true }).click();
     await expect(page.getByTestId('courses-without-offering')).toContainText(code);
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 
   test('creates a subcourse importing 30 students from a CSV with a BOM and 3 tutors', async ({

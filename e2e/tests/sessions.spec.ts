@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   codeFromOutbox,
   expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
   fillLogin,
   freshZid,
   logout,
@@ -82,7 +83,7 @@ test.describe('sessions', () => {
     await expect(page).toHaveURL('/login?session=ended&next=%2Fchat', { timeout: 10_000 });
     await expect(page.getByText('Your session ended, sign in again.')).toBeVisible();
     expect((await storedSession(page)).token).toBeNull();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await page.getByRole('tab', { name: 'Student' }).click();
     await page.getByLabel('Email').fill(DEMO_STUDENT);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
