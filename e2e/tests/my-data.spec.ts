@@ -80,6 +80,8 @@ test.describe('my data', () => {
     );
     expect(file.name).toMatch(/^capstone-data-student-\d{4}-\d{2}-\d{2}\.json$/);
     expect(file.json.account).toMatchObject({ type: 'student', email });
+    // The page says where the file went, by name.
+    await expect(page.getByText(`Saved ${file.name} to your downloads.`)).toBeVisible();
 
     await card.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete account' });

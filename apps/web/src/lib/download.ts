@@ -1,4 +1,4 @@
-import { ApiError, FALLBACK_ERROR, parseErrorMessage } from './api-error';
+import { ApiError, FALLBACK_ERROR, parseErrorMessage, retryAfterSeconds } from './api-error';
 import { attachmentName } from './attachment-name';
 import { auth } from './auth';
 
@@ -15,7 +15,11 @@ export async function fetchFile(path: string, accept: string): Promise<Response>
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     if (response.status === 401 && token) auth.logout({ ended: true });
-    throw new ApiError(response.status, parseErrorMessage(body) ?? FALLBACK_ERROR);
+    throw new ApiError(
+      response.status,
+      parseErrorMessage(body) ?? FALLBACK_ERROR,
+      retryAfterSeconds(response.headers.get('Retry-After')),
+    );
   }
   return response;
 }
@@ -33,9 +37,13 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Downloads `/api{path}` and saves it under the name the server gives it, else `fallbackName`. */
-export async function downloadFile(path: string, fallbackName: string) {
+/**
+ * Downloads `/api{path}` and saves it under the name the server gives it, else `fallbackName`;
+ * answers the name it was saved under.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const response = await fetchFile(path, 'application/json');
   const name = attachmentName(response.headers.get('Content-Disposition'), fallbackName);
   saveBlob(await response.blob(), name);
+  return name;
 }

@@ -22,6 +22,8 @@ export const MY_DATA_MESSAGES = {
   /** Staff erasure is for a student removed from S. */
   studentStillEnrolled: 'Remove the student from this offering first',
   exportFailed: 'Your data could not be downloaded. Please try again',
+  /** After a download: the file's name, so a person can find it. */
+  exportSaved: (fileName: string) => `Saved ${fileName} to your downloads.`,
   deleteConfirmation: 'Enter your password to delete your account. This cannot be undone.',
 } as const;
 
