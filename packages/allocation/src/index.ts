@@ -7,6 +7,19 @@ export type { AllocationResult, UnallocatedReason } from './allocate/allocate-pr
 export { PreparedSimilarity, prepareSimilarity } from './allocate/prepared-similarity';
 export type { GroupExplanation, BetterChoice } from './explain/group-explanations';
 export type { HallWitness } from './explain/hall-witness';
+export { reallocateWithMinimalChange } from './reallocate/minimal-change';
+export { describeMoves } from './reallocate/moves';
+export type { Chain, Move, MoveKind, MovesReport } from './reallocate/moves';
+export type {
+  ApprovedRequest,
+  MinimalChangeLevels,
+  ReallocationGroup,
+  ReallocationInput,
+  ReallocationMentor,
+  ReallocationOptions,
+  ReallocationProject,
+  ReallocationResult,
+} from './reallocate/types';
 export { qualityReport } from './report/quality-report';
 export type { QualityReport, QualityReportOptions, TopShares } from './report/quality-report';
 export { createTfIdfProvider } from './similarity/tfidf-provider';

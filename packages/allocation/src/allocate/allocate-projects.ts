@@ -2,14 +2,12 @@ import { explainGroups, type GroupExplanation } from '../explain/group-explanati
 import { hallWitnesses, type HallWitness } from '../explain/hall-witness';
 import { getPolicy } from '../policies/registry';
 import { computeQuality, type QualityReport } from '../report/quality-report';
-import { TFIDF_PROVIDER_ID } from '../similarity/tfidf-provider';
 import type { AllocationInput, AllocationPolicy, Assignment, UnassignedGroup } from '../types';
 import type { AllocationOptions } from '../allocation-options';
 import { plural } from '../util/ordinal';
-import { buildInstance, similarityTable } from './instance';
-import { PreparedSimilarity } from './prepared-similarity';
+import { buildInstance } from './instance';
+import { resolveSimilarity } from './resolve-similarity';
 import { solveRanked } from './solve-ranked';
-import { tfidfSimilarityTable } from './tfidf-table';
 import { placeUnranked } from './unranked-fallback';
 
 /** Why not every group was placed; null in the result when every group was placed. */
@@ -60,17 +58,7 @@ export function allocateProjects(
   const allowUnranked = options.allowUnranked ?? false;
   const instance = buildInstance(input, options.locked, options.forbidden);
 
-  // Without a provider, TF-IDF is fitted on the instance's texts right here (the same values a
-  // prepared `createTfIdfProvider()` gives, at a fraction of the cost); `null` turns it off; a
-  // `PreparedSimilarity` hands over values computed before the call.
-  const provider = options.similarity;
-  const providerId = provider === undefined ? TFIDF_PROVIDER_ID : (provider?.id ?? null);
-  const similarity =
-    provider === undefined
-      ? tfidfSimilarityTable(instance)
-      : provider instanceof PreparedSimilarity
-        ? provider.tableFor(instance)
-        : similarityTable(instance, provider);
+  const { table: similarity, providerId } = resolveSimilarity(instance, options.similarity);
 
   const ranked = solveRanked(instance, policy, similarity, seed);
   const G = instance.groups.length;
