@@ -1,4 +1,4 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { Button, TextInput, type TextInputProps } from '@mantine/core';
 
 /** The 6-digit emailed code: numeric keyboard, one-time-code autofill, one name everywhere. */
 export function CodeInput(props: Omit<TextInputProps, 'label'>) {
@@ -13,5 +13,14 @@ export function CodeInput(props: Omit<TextInputProps, 'label'>) {
       withAsterisk={false}
       {...props}
     />
+  );
+}
+
+/** The one way to ask for a fresh code; the newest code replaces every earlier one. */
+export function SendNewCodeButton({ onClick, loading }: { onClick: () => void; loading: boolean }) {
+  return (
+    <Button variant="subtle" size="compact-sm" onClick={onClick} loading={loading}>
+      Send a new code
+    </Button>
   );
 }

@@ -23,7 +23,7 @@ import {
   verifyPinErrorMessage,
 } from '../utils/error-messages';
 import { ACCOUNT_MESSAGES_FOR_PEOPLE } from '../utils/account-sentences';
-import { CodeInput } from './code-input';
+import { CodeInput, SendNewCodeButton } from './code-input';
 
 interface ResetPasswordFormProps {
   user: AccountType;
@@ -108,14 +108,7 @@ export function ResetPasswordForm({ user, email, onReset }: ResetPasswordFormPro
           <Anchor component={Link} to={paths.forgotPassword.getHref(user)} fz="sm">
             Use a different email
           </Anchor>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={resend}
-            loading={resendMutation.isPending}
-          >
-            Send a new code
-          </Button>
+          <SendNewCodeButton onClick={resend} loading={resendMutation.isPending} />
         </Group>
       </Stack>
     );

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { useResendVerification, useVerifyEmail } from '../api/verify-email';
 import { codeError, sentAtText } from '../utils/code-rules';
 import { verifyEmailErrorMessage } from '../utils/error-messages';
-import { CodeInput } from './code-input';
+import { CodeInput, SendNewCodeButton } from './code-input';
 
 interface VerifyEmailFormProps {
   user: AccountType;
@@ -87,14 +87,7 @@ export function VerifyEmailForm({ user, email, isNewAccount, onVerified }: Verif
         <Text fz="sm" c="dimmed">
           No email?
         </Text>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={resend}
-          loading={resendMutation.isPending}
-        >
-          Send a new code
-        </Button>
+        <SendNewCodeButton onClick={resend} loading={resendMutation.isPending} />
       </Group>
     </Stack>
   );
