@@ -4,6 +4,17 @@
  */
 export { allocateProjects } from './allocate/allocate-projects';
 export type { AllocationResult, UnallocatedReason } from './allocate/allocate-projects';
+export { explainAssignment } from './allocate/explain-assignment';
+export type { ExplainInput, ExplainOptions } from './allocate/explain-assignment';
+export { allocateFromScratch, hasQuotasOrMinimums } from './allocate/allocate-from-scratch';
+export type { ScratchGroup, ScratchInput, ScratchOptions } from './allocate/allocate-from-scratch';
+export { mentorLoads } from './report/mentor-loads';
+export type { MentorLoad } from './report/mentor-loads';
+export { minGroupsMissed } from './report/min-groups-missed';
+export type { MinGroupsMissed, MinGroupsOptions } from './report/min-groups-missed';
+export { requestOutcomes } from './report/request-outcomes';
+export type { NamedRequest, RequestOutcome } from './report/request-outcomes';
+export { proposalWarnings } from './report/proposal-warnings';
 export { PreparedSimilarity, prepareSimilarity } from './allocate/prepared-similarity';
 export type { GroupExplanation, BetterChoice } from './explain/group-explanations';
 export type { HallWitness } from './explain/hall-witness';

@@ -208,6 +208,38 @@ describe('minimal-change proposal: examples', () => {
     expect(propose(s, 'min-sum', false).assignment).toEqual([0, 1]);
   });
 
+  it('finds the smallest worst rank below the worst rank present', () => {
+    // g2 ranked p2 1st and p3 6th: rank 6 is the worst present, but g2 takes p2. Between g0 and
+    // g1 the worst rank is 3 (g0 on p0, g1 on p1, sum 6) against 4 (sum 5): balanced takes 3.
+    const s: SmallReallocation = {
+      ...base,
+      available: 4,
+      capacities: [1, 1, 1, 1],
+      minGroups: [0, 0, 0, 0],
+      mentorOf: [-1, -1, -1, -1],
+      members: [1, 1, 1],
+      base: [-1, -1, -1],
+      prefs: [
+        [
+          [1, 1],
+          [0, 3],
+        ],
+        [
+          [1, 3],
+          [0, 4],
+        ],
+        [
+          [2, 1],
+          [3, 6],
+        ],
+      ],
+      locked: new Set(),
+      requests: new Map(),
+    };
+    expect(propose(s, 'balanced', false).assignment).toEqual([0, 1, 2]);
+    expect(propose(s, 'min-sum', false).assignment).toEqual([1, 0, 2]);
+  });
+
   it("counts locked groups in balanced's worst rank, so the sum of ranks decides below it", () => {
     // Locked g0 sits on p0, its 5th choice. g1 and g2 are new: p1/p2 at ranks 1/3 and 4/5.
     // The worst rank is 5 either way, so the smaller sum (g1 on p1, g2 on p2) wins.

@@ -6,8 +6,11 @@ import type { ServiceContext } from '../lib/context';
 import type { SocketHandler } from '../realtime/socket-types';
 import accountsRoutes from './accounts/accounts.routes';
 import allocationBoardRoutes from './allocation/allocation-board.routes';
+import allocationLocksRoutes from './allocation-locks/allocation-locks.routes';
 import allocationSuggestRoutes from './allocation/allocation-suggest.routes';
+import allocationVersionsRoutes from './allocation-versions/allocation-versions.routes';
 import auditRoutes from './audit/audit.routes';
+import changeRequestsRoutes from './change-requests/change-requests.routes';
 import chatRoutes from './chat/chat.routes';
 import { chatSocket } from './chat/chat.socket';
 import clientsRoutes from './clients/clients.routes';
@@ -18,9 +21,11 @@ import healthRoutes from './health/health.routes';
 import sessionExchangeRoutes from './identity/session-exchange.routes';
 import ltiRoutes from './lti/lti.routes';
 import membersRoutes from './members/members.routes';
+import mentorsRoutes from './mentors/mentors.routes';
 import myDataRoutes from './my-data/my-data.routes';
 import preferencesRoutes from './preferences/preferences.routes';
 import projectsRoutes from './projects/projects.routes';
+import withdrawProjectRoutes from './projects/withdraw-project.routes';
 import publicConfigRoutes from './public-config/public-config.routes';
 import reportsRoutes from './reports/reports.routes';
 import { retentionJob, type RetentionScheduleOptions } from './retention/retention-job';
@@ -83,7 +88,7 @@ export function appModules({ ctx, listeners, retention }: ModuleWiring): AppModu
     { name: 'members', routes: [routes(membersRoutes)] },
     { name: 'dashboard', routes: [routes(dashboardRoutes)] },
     { name: 'reports', routes: [routes(reportsRoutes)] },
-    { name: 'projects', routes: [routes(projectsRoutes)] },
+    { name: 'projects', routes: [routes(projectsRoutes), routes(withdrawProjectRoutes)] },
     { name: 'clients', routes: [routes(clientsRoutes)] },
     { name: 'wishlist', routes: [routes(wishlistRoutes)] },
     { name: 'groups', routes: [routes(groupsRoutes)] },
@@ -92,6 +97,10 @@ export function appModules({ ctx, listeners, retention }: ModuleWiring): AppModu
       name: 'allocation',
       routes: [routes(allocationBoardRoutes), routes(allocationSuggestRoutes)],
     },
+    { name: 'allocation-versions', routes: [routes(allocationVersionsRoutes)] },
+    { name: 'allocation-locks', routes: [routes(allocationLocksRoutes)] },
+    { name: 'mentors', routes: [routes(mentorsRoutes)] },
+    { name: 'change-requests', routes: [routes(changeRequestsRoutes)] },
     { name: 'chat', routes: [routes(chatRoutes)], socket: chatSocket },
     { name: 'lti', routes: [routes(ltiRoutes)] },
     { name: 'my-data', routes: [routes(myDataRoutes)] },

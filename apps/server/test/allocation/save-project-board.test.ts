@@ -176,14 +176,14 @@ describe('POST /api/admin/allocate/{subcourseId}/project: the failure ladder', (
 
     // The empty group need not be placed.
     const ok = await save(w, { is_draft: false, ...complete(w) });
-    expect(ok.json()).toEqual({ message: M.allocated });
+    expect(ok.json()).toEqual({ message: M.allocated, version: 1 });
 
     const overridden = await save(w, {
       is_draft: false,
       override: true,
       ...board({ [w.apollo.id]: [w.alpha.id, w.bravo.id] }, [w.charlie.id]),
     });
-    expect(overridden.json()).toEqual({ message: M.allocated });
+    expect(overridden.json()).toEqual({ message: M.allocated, version: 2 });
     const logs = (await logsOf(t, w.subcourse.id)).filter((l) => !l.isDraft);
     expect(logs).toHaveLength(2);
     const last = logs.find((l) => l.override)!;

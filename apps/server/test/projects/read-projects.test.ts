@@ -41,8 +41,20 @@ const PUBLIC_KEYS = [
   'terms',
 ];
 const STUDENT_KEYS = [...PUBLIC_KEYS, 'clients', 'groups', 'subcourse'].sort();
-const FULL_KEYS = [...STUDENT_KEYS, 'attachments', 'course', 'is_allocated', 'responses'].sort();
+const FULL_KEYS = [
+  ...STUDENT_KEYS,
+  'attachments',
+  'course',
+  'is_allocated',
+  'responses',
+  'withdrawn',
+].sort();
+/** Staff of the project's subcourse also see its allocation settings. */
+const SETTINGS_KEYS = [...FULL_KEYS, 'mentor', 'min_groups'].sort();
 const keys = (p: Project) => Object.keys(p).sort();
+/** The full view's keys for a caller who is (or is not) staff of subcourse `staffOf`. */
+const fullKeys = (p: Project, staffOf: string | null) =>
+  staffOf !== null && p.subcourse === staffOf ? SETTINGS_KEYS : FULL_KEYS;
 
 /** A course with one project in every status, the available one allocated to a group. */
 async function catalogue() {
@@ -104,7 +116,8 @@ describe('POST /api/projects/list', () => {
     for (const caller of [w.client, w.admin, w.tutor]) {
       const full = (await list({ projects: reversed }, caller.headers)).json<Project[]>();
       expect(full.map((p) => p.id)).toEqual(reversed.filter((id) => id !== 'nope'));
-      for (const project of full) expect(keys(project)).toEqual(FULL_KEYS);
+      const staffOf = caller === w.client ? null : w.sub.id;
+      for (const project of full) expect(keys(project)).toEqual(fullKeys(project, staffOf));
     }
     const [ownFull] = (await list({ projects: [c.available.id] }, w.client.headers)).json<
       Project[]
@@ -152,7 +165,9 @@ describe('GET /api/projects/{subcourseId}', () => {
         c.unavailable.id,
         c.othersProject.id,
       ]);
-      for (const project of staff) expect(keys(project)).toEqual(FULL_KEYS);
+      for (const project of staff) {
+        expect(keys(project)).toEqual(fullKeys(project, c.w.sub.id));
+      }
     }
   });
 });
@@ -211,7 +226,8 @@ describe('GET /api/client/projects', () => {
     for (const caller of [w.client, w.admin]) {
       const full = (await get(url, caller.headers)).json<Project[]>();
       expect(full.map((p) => p.id)).toEqual(every);
-      for (const project of full) expect(keys(project)).toEqual(FULL_KEYS);
+      const staffOf = caller === w.client ? null : w.sub.id;
+      for (const project of full) expect(keys(project)).toEqual(fullKeys(project, staffOf));
     }
     const other = (await get(url, w.otherClient.headers)).json<Project[]>();
     expect(other.map((p) => p.id)).toEqual([c.available.id, c.othersProject.id]);

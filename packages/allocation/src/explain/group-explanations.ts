@@ -1,11 +1,16 @@
 import { isForbidden, type Instance } from '../allocate/instance';
 import { joinList, ordinal, plural } from '../util/ordinal';
+import type { ExplainContext } from './explain-context';
 
 /** Why a group did not get one of the projects it ranked above the one it got. */
 export interface BetterChoice {
   projectId: string;
   rank: number;
-  reason: 'full' | 'forbidden' | 'no-places' | 'not-chosen';
+  /**
+   * `quota`: a free place, but the mentor's projects were at the mentor's quota. `kept`: a free
+   * place, but the group kept its published project, as a minimal-change proposal does.
+   */
+  reason: 'full' | 'forbidden' | 'no-places' | 'quota' | 'kept' | 'not-chosen';
   /** Groups holding the project when it is full, with the rank they gave it (null: unranked). */
   holders: { groupId: string; rank: number | null; locked: boolean }[];
 }
@@ -60,6 +65,10 @@ function choiceText(instance: Instance, choice: BetterChoice): string {
       return `${label} has no places`;
     case 'full':
       return `${label} was filled by ${holderText(choice)}`;
+    case 'quota':
+      return `${label} had a free place, but its mentor's quota was used up`;
+    case 'kept':
+      return `${label} had a free place, but groups keep their published project unless they must move`;
     default:
       return `${label} still had a free place but the policy did not choose it`;
   }
@@ -69,14 +78,26 @@ function choiceText(instance: Instance, choice: BetterChoice): string {
  * Per-group explanations of a final allocation: the rank each group got and, for every project it
  * ranked higher, why it did not get it (full, and by whom; excluded by staff; no places).
  */
-export function explainGroups(instance: Instance, assignment: Int32Array): GroupExplanation[] {
+export function explainGroups(
+  instance: Instance,
+  assignment: Int32Array,
+  context?: ExplainContext,
+): GroupExplanation[] {
   const G = instance.groups.length;
   const P = instance.projects.length;
   const holders: number[][] = Array.from({ length: P }, () => []);
+  const mentorLoad = new Array<number>(context?.mentorQuota.length ?? 0).fill(0);
   for (let g = 0; g < G; g++) {
     const p = assignment[g] as number;
-    if (p >= 0) holders[p]?.push(g);
+    if (p < 0) continue;
+    holders[p]?.push(g);
+    const m = context ? (context.mentorOf[p] as number) : -1;
+    if (m >= 0) mentorLoad[m] = (mentorLoad[m] as number) + 1;
   }
+  const quotaUsedUp = (p: number): boolean => {
+    const m = context ? (context.mentorOf[p] as number) : -1;
+    return m >= 0 && (mentorLoad[m] as number) >= (context?.mentorQuota[m] as number);
+  };
   const rankOf = (g: number, p: number): number | null =>
     instance.preferences[g]?.find((x) => x.project === p)?.rank ?? null;
 
@@ -98,7 +119,11 @@ export function explainGroups(instance: Instance, assignment: Int32Array): Group
             ? 'no-places'
             : holding.length >= (instance.capacity[q] as number)
               ? 'full'
-              : 'not-chosen';
+              : quotaUsedUp(q)
+                ? 'quota'
+                : context?.kept?.[g] === 1
+                  ? 'kept'
+                  : 'not-chosen';
         betterChoices.push({
           projectId: (instance.projects[q] as { id: string }).id,
           rank: pref.rank,
@@ -122,14 +147,21 @@ export function explainGroups(instance: Instance, assignment: Int32Array): Group
         rank !== null ? `its ${ordinal(rank)} choice` : 'a project it did not rank'
       }).`;
     } else if (!submitted) {
-      sentence = project
-        ? `Has not submitted preferences; placed on ${nameOf(project)}, the open project with the best text fit.`
-        : 'Has not submitted preferences.';
+      sentence = !project
+        ? 'Has not submitted preferences.'
+        : context?.kept?.[g] === 1
+          ? `Has not submitted preferences; keeps its published project ${nameOf(project)}.`
+          : `Has not submitted preferences; placed on ${nameOf(project)}, the open project with the best text fit.`;
     } else if (project && rank !== null) {
       sentence =
         betterChoices.length === 0
           ? `Got its ${ordinal(rank)} choice.`
           : `Got its ${ordinal(rank)} choice; ${reasons}.`;
+    } else if (project && context?.kept?.[g] === 1) {
+      sentence =
+        betterChoices.length === 0
+          ? `Keeps its published project ${nameOf(project)}, which it did not rank.`
+          : `Keeps its published project ${nameOf(project)}, which it did not rank; ${reasons}.`;
     } else if (project) {
       sentence = `Placed on ${nameOf(project)}, which it did not rank, because ${
         betterChoices.length === 0 ? 'it ranked no available project' : reasons

@@ -1,11 +1,11 @@
 import type { SimilarityTable } from '../allocate/instance';
 import { resolveSimilarity } from '../allocate/resolve-similarity';
-import { FlowGraph } from '../flow/flow-graph';
-import { rowShortestPaths } from '../flow/row-shortest-paths';
 import { getPolicy } from '../policies/registry';
 import type { PolicyDefinition } from '../policies/policy';
 import { tieBreakFor } from '../util/prng';
+import { buildCandidates, moveCost, type Candidates } from './candidates';
 import { prepareReallocation, type Prepared } from './prepare';
+import { solveNetwork, type NetworkCosts } from './solve-network';
 import type {
   MinimalChangeLevels,
   ReallocationInput,
@@ -13,133 +13,72 @@ import type {
   ReallocationResult,
 } from './types';
 
-/** Levels 1-5 of the minimal-change objective come before the policy's own levels. */
-const MOVE_LEVELS = 5;
-
-interface Candidate {
-  group: number;
-  project: number;
-  /** The group's rank of the project, or `unranked`. */
-  rank: number;
-}
-
-/** Cost vector of one group arc (levels 1-4; level 5 sits on the project arcs). */
-function moveCost(prep: Prepared, g: number, p: number): number[] {
-  const base = prep.base[g] as number;
-  const named = prep.namedTarget[g] as number;
-  const any = prep.anyRequest[g] === 1;
-  const fulfils = named >= 0 ? p === named : any && p !== base && p >= 0;
-  const unplaced = p < 0 ? 1 : 0;
-  const missesNamed = named >= 0 && p !== named ? 1 : 0;
-  const movesFromAvailable = prep.stayable[g] === 1 && p !== base && !fulfils ? 1 : 0;
-  const missesAny = any && !fulfils ? 1 : 0;
-  return [unplaced, missesNamed, movesFromAvailable, missesAny];
-}
-
-/**
- * Group (one unit each) -> project (cap = places left after locks, the first `min_groups` units
- * on a separate arc without the shortfall cost) -> mentor (cap = quota left after locks) -> sink,
- * plus an "unplaced" arc from every group to the sink. Capacities nest (project inside mentor), so
- * successive shortest paths (one group at a time) give the exact lexicographic optimum.
- */
-function solveNetwork(
+/** The policy's levels of every candidate, priced once for every solve. */
+function policyCosts(
   prep: Prepared,
-  candidates: Candidate[],
+  candidates: Candidates,
   policy: PolicyDefinition,
   similarity: SimilarityTable,
   seed: number,
-  maxRank: number,
-): { placed: Int32Array; cost: number[] } {
-  const { instance, free } = prep;
-  const P = instance.projects.length;
-  const M = prep.mentorIds.length;
-  const F = free.length;
+): NetworkCosts {
+  const { instance } = prep;
+  const maxRank = candidates.maxRank;
   const K = policy.levels(maxRank);
-  const L = MOVE_LEVELS + K;
-  const groupNode = (i: number): number => i;
-  const projectNode = (p: number): number => F + p;
-  const mentorNode = (m: number): number => F + P + m;
-  const sink = F + P + M;
-  const graph = new FlowGraph(sink + 1, L, F + candidates.length + 2 * P + M);
-
-  const slot = new Int32Array(instance.groups.length).fill(-1);
-  free.forEach((g, i) => {
-    slot[g] = i;
-    graph.addArc(groupNode(i), sink, 1, moveCost(prep, g, -1));
-  });
-  const arcs: number[] = [];
-  const ties = new Map<number, (projectId: string) => number>();
-  for (const c of candidates) {
-    let tie = ties.get(c.group);
-    if (!tie) {
-      tie = tieBreakFor(seed, (instance.groups[c.group] as { id: string }).id);
-      ties.set(c.group, tie);
-    }
-    const policyCost = policy.cost({
-      rank: c.rank,
-      simMilli: similarity.milli(c.group, c.project),
-      tie: tie((instance.projects[c.project] as { id: string }).id),
+  const costs = new Float64Array(candidates.count * K);
+  let tie: ((projectId: string) => number) | null = null;
+  for (let i = 0; i < candidates.count; i++) {
+    const g = candidates.group[i] as number;
+    const p = candidates.project[i] as number;
+    if (i === 0 || candidates.group[i - 1] !== g)
+      tie = tieBreakFor(seed, (instance.groups[g] as { id: string }).id);
+    const vector = policy.cost({
+      rank: candidates.rank[i] as number,
+      simMilli: similarity.milli(g, p),
+      tie: (tie as (projectId: string) => number)((instance.projects[p] as { id: string }).id),
       maxRank,
     });
-    const vector = [...moveCost(prep, c.group, c.project), 0, ...policyCost];
-    arcs.push(graph.addArc(groupNode(slot[c.group] as number), projectNode(c.project), 1, vector));
+    for (let k = 0; k < K; k++) costs[i * K + k] = vector[k] ?? 0;
   }
-  for (let p = 0; p < P; p++) {
-    const m = prep.mentorOf[p] as number;
-    const head = m >= 0 ? mentorNode(m) : sink;
-    const places = prep.remaining[p] as number;
-    const minimum = Math.min(places, prep.minimumLeft[p] as number);
-    if (minimum > 0) graph.addArc(projectNode(p), head, minimum);
-    const shortfallCost = new Array<number>(MOVE_LEVELS).fill(0);
-    shortfallCost[4] = 1;
-    if (places > minimum) graph.addArc(projectNode(p), head, places - minimum, shortfallCost);
-  }
-  for (let m = 0; m < M; m++) graph.addArc(mentorNode(m), sink, prep.mentorRemaining[m] as number);
-
-  // Every group sends its one unit (to a project or "unplaced"), one row at a time.
-  const result = rowShortestPaths(
-    graph,
-    free.map((_, i) => groupNode(i)),
-    sink,
-  );
-  const placed = new Int32Array(instance.groups.length).fill(-1);
-  candidates.forEach((c, i) => {
-    if (graph.flowOn(arcs[i] as number) > 0) placed[c.group] = c.project;
-  });
-  return { placed, cost: result.cost };
+  return { levels: K, costs, maxRank };
 }
 
-/** The arcs a free group may use (the hard rules), with the rank that prices each. */
-function candidatesOf(prep: Prepared, allowUnranked: boolean, unranked: number): Candidate[] {
-  const { instance } = prep;
-  const P = instance.projects.length;
-  const out: Candidate[] = [];
-  const allowed = new Uint8Array(P);
-  for (const g of prep.free) {
-    allowed.fill(0);
-    const base = prep.base[g] as number;
-    if (base >= 0) allowed[base] = 1;
-    for (const { project } of instance.preferences[g] ?? []) allowed[project] = 1;
-    const named = prep.namedTarget[g] as number;
-    if (named >= 0) allowed[named] = 1;
-    if (prep.anyRequest[g] === 1 || allowUnranked) {
-      for (let p = 0; p < P; p++) if (p !== base || allowUnranked) allowed[p] = 1;
-    }
-    const rankOf = new Map((instance.preferences[g] ?? []).map((x) => [x.project, x.rank]));
-    for (let p = 0; p < P; p++) {
-      if (allowed[p] && (prep.remaining[p] as number) > 0)
-        out.push({ group: g, project: p, rank: rankOf.get(p) ?? unranked });
+/**
+ * The smallest worst rank of the free groups among proposals optimal for levels 1-5: one solve
+ * whose next levels count the groups at each rank from the worst down (fewest at rank R, then
+ * at rank R-1 or worse, ...), which leaves the worst rank as low as it can go. 0 when no free
+ * group is placed.
+ *
+ * Several counts share one level as the digits of a number in base 2F + 1 (F free groups): two
+ * flows differ by at most F in each count, so the packed difference has the sign of the first
+ * count that differs. As many share a level as keep every sum exact in float64.
+ */
+function smallestWorstRank(prep: Prepared, candidates: Candidates): number {
+  const R = candidates.maxRank;
+  const counts = Math.max(1, R - 1);
+  const radix = 2 * prep.free.length + 1;
+  // A path or potential sums at most one arc cost per node, each below radix^perLevel.
+  const nodes = prep.free.length + prep.instance.projects.length + prep.mentorIds.length + 1;
+  let perLevel = 1;
+  while (perLevel < counts && nodes * radix ** (perLevel + 1) < 2 ** 50) perLevel++;
+  const K = Math.ceil(counts / perLevel);
+  const costs = new Float64Array(candidates.count * K);
+  for (let i = 0; i < candidates.count; i++) {
+    const rank = candidates.rank[i] as number;
+    // Count c is "rank R - c or worse", so this arc is in counts R - rank and on; within a
+    // level, earlier counts are higher digits.
+    for (let c = Math.max(0, R - rank); c < counts; c++) {
+      const level = Math.floor(c / perLevel);
+      const digit = perLevel - 1 - (c % perLevel);
+      costs[i * K + level] = (costs[i * K + level] as number) + radix ** digit;
     }
   }
-  return out;
-}
-
-function compareVectors(a: readonly number[], b: readonly number[], count: number): number {
-  for (let l = 0; l < count; l++) {
-    const d = (a[l] ?? 0) - (b[l] ?? 0);
-    if (d !== 0) return d;
+  const placed = solveNetwork(prep, candidates, { levels: K, costs, maxRank: R });
+  let worst = 0;
+  for (let i = 0; i < candidates.count; i++) {
+    if (placed[candidates.group[i] as number] === candidates.project[i])
+      worst = Math.max(worst, candidates.rank[i] as number);
   }
-  return 0;
+  return worst;
 }
 
 /** Levels 1-5 of a proposal, counted from their definitions (for the report and the tests). */
@@ -178,7 +117,7 @@ function countLevels(prep: Prepared, placed: Int32Array): MinimalChangeLevels {
  * orders proposals by its levels (most placed, approved named requests, fewest moves
  * off available projects, "any" requests, least shortfall, the policy's levels, seed). Exact: one
  * min-cost flow with vector costs; policies that minimise the worst rank first (`balanced`) take
- * the smallest rank threshold that keeps levels 1-5 optimal, found by bisection.
+ * the smallest rank threshold that keeps levels 1-5 optimal, found by one more solve.
  */
 export function reallocateWithMinimalChange(
   input: ReallocationInput,
@@ -197,14 +136,11 @@ export function reallocateWithMinimalChange(
   );
   // Worse than every rank a group can give (rank 7 in the product).
   const unranked = rankedMax + 1;
-  const all = candidatesOf(prep, options.allowUnranked ?? false, unranked);
-  const maxRank = all.reduce((m, c) => Math.max(m, c.rank), 1);
-  const solve = (cands: Candidate[]) => solveNetwork(prep, cands, policy, table, seed, maxRank);
-
-  let best = solve(all);
+  const candidates = buildCandidates(prep, options.allowUnranked ?? false, unranked);
+  const costs = policyCosts(prep, candidates, policy, table, seed);
   if (policy.minimaxRank) {
     // The worst rank is over all placed groups (level 6), locked ones included: no
-    // threshold below theirs can lower it, so the search starts there.
+    // threshold below theirs can lower it.
     let floor = 1;
     prep.locked.forEach((isLocked, g) => {
       if (!isLocked || prep.emptied[g] === 1) return;
@@ -212,23 +148,10 @@ export function reallocateWithMinimalChange(
       const rank = (instance.preferences[g] ?? []).find((x) => x.project === b)?.rank;
       floor = Math.max(floor, rank ?? unranked);
     });
-    const ranks = [...new Set(all.map((c) => Math.max(c.rank, floor)))].sort((a, b) => a - b);
-    let lo = 0;
-    let hi = ranks.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const threshold = ranks[mid] as number;
-      const trial = solve(all.filter((c) => c.rank <= threshold));
-      if (compareVectors(trial.cost, best.cost, MOVE_LEVELS) === 0) hi = mid;
-      else lo = mid + 1;
-    }
-    if (ranks.length > 0 && lo < ranks.length - 1) {
-      const threshold = ranks[lo] as number;
-      best = solve(all.filter((c) => c.rank <= threshold));
-    }
+    costs.maxRank =
+      floor >= candidates.maxRank ? floor : Math.max(floor, smallestWorstRank(prep, candidates));
   }
-
-  const placed = best.placed;
+  const placed = solveNetwork(prep, candidates, costs);
   prep.locked.forEach((isLocked, g) => {
     if (isLocked) placed[g] = prep.base[g] as number;
   });

@@ -39,10 +39,12 @@ export function prepareReallocation(input: ReallocationInput): Prepared {
   const available = new Set(input.projects.map((p) => p.id));
   const instance = buildInstance({
     // Rankings of projects that are no longer available are ignored; ranks are kept as saved.
-    groups: input.groups.map((g) => ({
-      ...g,
-      preferences: g.preferences.filter((x) => available.has(x.projectId)),
-    })),
+    // Only the few groups that ranked one are copied.
+    groups: input.groups.map((g) =>
+      g.preferences.every((x) => available.has(x.projectId))
+        ? g
+        : { ...g, preferences: g.preferences.filter((x) => available.has(x.projectId)) },
+    ),
     projects: input.projects,
   });
   const warnings = [...instance.warnings];

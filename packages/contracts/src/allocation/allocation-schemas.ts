@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { LIMITS } from '../common/limits';
 import { ALLOCATION_MESSAGES as M, ALLOCATION_POLICY_IDS } from './allocation-messages';
+import { AFTER_PUBLISH_MESSAGES } from './after-publish-messages';
+import {
+  allocationChain,
+  allocationMove,
+  minGroupsMissed,
+  moveSummary,
+  reportMentors,
+  requestOutcomes,
+} from './after-publish-schemas';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 /** Bounds one request: far above any course (a request's lists never outgrow one course). */
@@ -24,6 +33,12 @@ export const allocationSaveBody = z.object({
     .array(rightPair, { error: (iss) => (isMissing(iss.input) ? M.rRequired : M.rRule) })
     .max(ALLOCATION_MAX_ENTRIES, M.tooMany),
   override: z.boolean({ error: M.overrideRule }).optional().default(false),
+  /** The latest version the board was built on (0 = none yet); a stale publish gets 409. */
+  base_version: z
+    .number({ error: AFTER_PUBLISH_MESSAGES.baseVersionRule })
+    .int(AFTER_PUBLISH_MESSAGES.baseVersionRule)
+    .min(0, AFTER_PUBLISH_MESSAGES.baseVersionRule)
+    .optional(),
 });
 export type AllocationSaveBody = z.input<typeof allocationSaveBody>;
 export type AllocationSave = z.output<typeof allocationSaveBody>;
@@ -41,6 +56,8 @@ export const autoAllocateQuery = z.object({
     .enum(['true', 'false'], { error: M.allowUnrankedRule })
     .optional()
     .transform((value) => value === 'true'),
+  /** `published`: a minimal-change proposal from the latest version. */
+  from: z.enum(['published'], { error: AFTER_PUBLISH_MESSAGES.fromRule }).optional(),
 });
 export type AutoAllocateQuery = z.output<typeof autoAllocateQuery>;
 
@@ -98,6 +115,17 @@ export const allocationReport = z.object({
     })
     .nullable(),
   runtime_ms: z.number(),
+  locked: z.array(z.string()),
+  mentors: reportMentors,
+  min_groups_missed: minGroupsMissed,
+  // With `from=published` only:
+  from: z.literal('published').optional(),
+  base_version: z.number().int().optional(),
+  moves: z.array(allocationMove).optional(),
+  chains: z.array(allocationChain).optional(),
+  summary: moveSummary.optional(),
+  requests: requestOutcomes.optional(),
+  warnings: z.array(z.string()).optional(),
 });
 export type AllocationReport = z.infer<typeof allocationReport>;
 

@@ -201,6 +201,14 @@ function sentenceFor(action: AuditAction, event: AuditSentenceEvent): string {
       return `Sent ${named('project')} back to its client as a draft`;
     case 'project.remove':
       return `Removed ${named('project')} from the offering`;
+    case 'project.withdraw':
+      return `Withdrew ${named('project')} after the allocation was published`;
+    case 'allocation.locks_update':
+      return `Changed the locked groups (${count(summary, 'locked')} locked now)`;
+    case 'change_request.approve':
+      return `Approved the change request of ${named('group')}`;
+    case 'change_request.decline':
+      return `Declined the change request of ${named('group')}`;
     case 'allocation.draft_save':
     case 'allocation.publish':
     case 'allocation.override':

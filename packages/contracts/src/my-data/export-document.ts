@@ -136,6 +136,24 @@ const studentRecords = {
       explanation: z.string(),
     }),
   ),
+  change_requests: z
+    .array(
+      z.object({
+        id: z.string(),
+        subcourse_id: z.string(),
+        group_id: z.string(),
+        group_name: z.string(),
+        from_project: namedProject.nullable(),
+        project: namedProject.nullable().describe('null: any project with a free place'),
+        reason: z.string(),
+        status: z.string(),
+        created_at: time,
+        decided_at: time.nullable(),
+        message: z.string().nullable(),
+        applied_in_version: z.number().nullable(),
+      }),
+    )
+    .describe("The change requests the student made as their group's lead"),
 };
 
 const staffRecords = {

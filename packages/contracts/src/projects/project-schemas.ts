@@ -57,6 +57,14 @@ export const projectFull = projectStudent.extend({
   attachments: z.array(z.string()),
   responses: z.array(response),
   clients: z.array(clientRef.extend({ email: z.string() })),
+  /** Set once staff withdrew the project after publishing; staff and its clients see it. */
+  withdrawn: z
+    .object({ reason: z.string(), by: ref.nullable(), at: z.string() })
+    .nullable()
+    .optional(),
+  /** Staff of the subcourse only. */
+  mentor: ref.nullable().optional(),
+  min_groups: z.number().int().optional(),
 });
 /** Most specific first: the serializer keeps the first shape that matches. */
 export const projectView = z.union([projectFull, projectStudent, projectPublic]);

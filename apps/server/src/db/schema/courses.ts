@@ -109,6 +109,8 @@ export const staffMemberships = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Most groups the projects this person mentors may hold together; null = no limit. */
+    mentorQuota: integer('mentor_quota'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.subcourseId, t.staffId] })],

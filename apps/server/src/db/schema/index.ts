@@ -9,3 +9,4 @@ export * from './outbox';
 export * from './identity';
 export * from './lti';
 export * from './audit';
+export * from './allocation-versions';

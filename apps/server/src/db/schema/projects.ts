@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
-import { clients } from './accounts';
+import { clients, staff } from './accounts';
 import { courses, subcourses } from './courses';
 
 /** A client's project in a parent course; its routes are in modules/projects. */
@@ -55,6 +55,13 @@ export const projects = pgTable(
     dateCreated: date('date_created').notNull(),
     dateModified: date('date_modified').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff member of `subcourse` who mentors the project; their quota bounds its groups. */
+    mentorId: text('mentor_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Soft minimum number of groups: suggestions try to reach it, publishing ignores it. */
+    minGroups: integer('min_groups').notNull().default(0),
+    withdrawnReason: text('withdrawn_reason'),
+    withdrawnBy: text('withdrawn_by').references(() => staff.id, { onDelete: 'set null' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('projects_proj_no_unique').on(t.courseId, t.projNo),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { enrolments, groups, projects } from '../../db/schema';
 
@@ -23,7 +23,10 @@ export function listAllocatableGroups(db: DbOrTx, subcourseId: string) {
 }
 export type AllocatableGroup = Awaited<ReturnType<typeof listAllocatableGroups>>[number];
 
-/** S's available projects with capacity and the texts the similarity reads. */
+/**
+ * S's available projects with capacity, mentor and soft minimum, and the texts the similarity
+ * reads.
+ */
 export function listAvailableProjects(db: DbOrTx, subcourseId: string) {
   return db
     .select({
@@ -31,6 +34,8 @@ export function listAvailableProjects(db: DbOrTx, subcourseId: string) {
       name: projects.name,
       projNo: projects.projNo,
       capacity: projects.capacity,
+      mentorId: projects.mentorId,
+      minGroups: projects.minGroups,
       reqSkills: projects.reqSkills,
       background: projects.background,
       scope: projects.scope,
@@ -40,3 +45,31 @@ export function listAvailableProjects(db: DbOrTx, subcourseId: string) {
     .where(and(eq(projects.subcourseId, subcourseId), eq(projects.status, 'available')));
 }
 export type AvailableProject = Awaited<ReturnType<typeof listAvailableProjects>>[number];
+
+/**
+ * Every group of S with its published project and saved rankings, members or not: suggestions
+ * also place locked groups that have emptied, and proposals account for groups that left the base.
+ */
+export function listGroupsOfOffering(db: DbOrTx, subcourseId: string) {
+  return db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      projectId: groups.projectId,
+      projPreferences: groups.projPreferences,
+      topicPreferences: groups.topicPreferences,
+    })
+    .from(groups)
+    .where(eq(groups.subcourseId, subcourseId));
+}
+export type OfferingGroup = Awaited<ReturnType<typeof listGroupsOfOffering>>[number];
+
+/** Group id → members now, for the groups of S that have any. */
+export async function memberCounts(db: DbOrTx, subcourseId: string) {
+  const rows = await db
+    .select({ groupId: enrolments.groupId, members: count() })
+    .from(enrolments)
+    .where(and(eq(enrolments.subcourseId, subcourseId), isNotNull(enrolments.groupId)))
+    .groupBy(enrolments.groupId);
+  return new Map(rows.map((row) => [row.groupId as string, Number(row.members)]));
+}

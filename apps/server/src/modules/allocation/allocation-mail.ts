@@ -7,19 +7,24 @@ interface Person {
   email: string;
 }
 
-/** "Project Allocation Published" to a member of a group whose project changed. */
+/**
+ * "Project Allocation Published" to a member of a group whose project changed: its project now
+ * and, when it had one, the one before.
+ */
 export function groupProjectMail(
   to: Person,
   group: string,
   project: string | null,
   publicUrl: string,
+  previous: string | null = null,
 ): Mail {
   const news = project
     ? `Your group ${group} has been allocated to the project "${project}".`
     : `Your group ${group} is not allocated to a project at the moment; course staff will be in touch.`;
+  const before = previous ? [`Its previous project was "${previous}".`] : [];
   return compose(to.email, 'Project Allocation Published', {
     name: to.name,
-    paragraphs: [news, 'Talk to your client and tutors in the chat:'],
+    paragraphs: [news, ...before, 'Talk to your client and tutors in the chat:'],
     action: openChat(publicUrl),
   });
 }

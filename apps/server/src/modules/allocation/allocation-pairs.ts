@@ -74,10 +74,20 @@ export interface PlacementGaps {
   overCapacity: { container: string; count: number; capacity: number }[];
 }
 
+/**
+ * Containers grouped under a parent with a capacity of its own (a mentor's projects and the
+ * mentor's quota): the parent is over capacity when its containers together hold more.
+ */
+export interface NestedCapacities {
+  parentOf: Map<string, string>;
+  capacities: Map<string, number>;
+}
+
 export function placementGaps(
   placement: Placement,
   requiredItems: Iterable<string>,
   capacities: Map<string, number>,
+  nested?: NestedCapacities,
 ): PlacementGaps {
   const unallocated: string[] = [];
   for (const item of requiredItems) {
@@ -91,6 +101,17 @@ export function placementGaps(
   for (const [container, count] of counts) {
     const capacity = capacities.get(container) ?? 0;
     if (count > capacity) overCapacity.push({ container, count, capacity });
+  }
+  const parentCounts = new Map<string, number>();
+  for (const [container, count] of counts) {
+    const parent = nested?.parentOf.get(container);
+    if (parent !== undefined) parentCounts.set(parent, (parentCounts.get(parent) ?? 0) + count);
+  }
+  for (const [parent, count] of parentCounts) {
+    const capacity = nested!.capacities.get(parent);
+    if (capacity !== undefined && count > capacity) {
+      overCapacity.push({ container: parent, count, capacity });
+    }
   }
   overCapacity.sort((a, b) => (a.container < b.container ? -1 : 1));
   return { unallocated: unallocated.sort(), overCapacity };

@@ -1,28 +1,11 @@
 import type { AllocationReport, AutoAllocateQuery, AutoAllocation } from '@capstone/contracts';
-import type { AllocationResult } from '@capstone/allocation';
-import type { AllocatableGroup, AvailableProject } from './allocation-input.repo';
+import { presentProposal } from './proposal-report.presenter';
+import { byName, refLookup } from './report-refs';
+import { byProjNo, type AutoAllocationRun } from './suggestion-run';
 
-/** One engine run with the rows it was built from, for both presenters. */
-export interface AutoAllocationRun {
-  groups: AllocatableGroup[];
-  projects: AvailableProject[];
-  result: AllocationResult;
-  runtimeMs: number;
-}
-
-type Ref = { id: string; name: string };
-
-// Numeric-aware, so that "G2" sorts before "G10" as on the groups list.
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-const byName = (a: Ref, b: Ref) =>
-  collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export type { AutoAllocationRun } from './suggestion-run';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
-
-function refLookup(items: readonly Ref[]) {
-  const byId = new Map(items.map((item) => [item.id, item]));
-  return (id: string): Ref => ({ id, name: byId.get(id)?.name ?? id });
-}
 
 /**
  * `{"<projectId>": [{id, name}]}`: every available project of S in `proj_no` order (one without
@@ -30,7 +13,7 @@ function refLookup(items: readonly Ref[]) {
  */
 export function presentAllocation(run: AutoAllocationRun): AutoAllocation {
   const groupRef = refLookup(run.groups);
-  const projects = [...run.projects].sort((a, b) => a.projNo - b.projNo || (a.id < b.id ? -1 : 1));
+  const projects = [...run.projects].sort(byProjNo);
   const allocation: AutoAllocation = {};
   for (const project of projects) {
     allocation[project.id] = (run.result.byProject[project.id] ?? []).map(groupRef).sort(byName);
@@ -40,7 +23,8 @@ export function presentAllocation(run: AutoAllocationRun): AutoAllocation {
 
 /**
  * The auto-allocation report (`GET /api/admin/{subcourseId}/allocate/project/auto/report`): the
- * engine's result in the API's snake_case with names.
+ * engine's result in the API's snake_case with names, for exactly the allocation of the map; with
+ * `from=published`, the proposal's moves, chains, requests and warnings too.
  */
 export function presentReport(run: AutoAllocationRun, query: AutoAllocateQuery): AllocationReport {
   const { result } = run;
@@ -90,5 +74,16 @@ export function presentReport(run: AutoAllocationRun, query: AutoAllocateQuery):
       not_submitted: reason.notSubmittedGroupIds.map(groupRef).sort(byName),
     },
     runtime_ms: round2(run.runtimeMs),
+    locked: run.locked,
+    mentors: run.mentors
+      .map((m) => ({ mentor: { id: m.mentorId, name: m.name }, quota: m.quota, load: m.load }))
+      .sort((a, b) => byName(a.mentor, b.mentor)),
+    min_groups_missed: run.minGroupsMissed.map((m) => ({
+      project: projectRef(m.projectId),
+      min_groups: m.minGroups,
+      groups_allocated: m.groupsAllocated,
+      message: m.message,
+    })),
+    ...(run.proposal ? presentProposal(run, run.proposal) : {}),
   };
 }

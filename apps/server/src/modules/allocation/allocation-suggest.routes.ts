@@ -19,6 +19,9 @@ const errors = errorResponses(400, 401, 403, 404);
 // Suggestions are reads: they depend only on the database, the caller and the URL (query
 // included), so a repeated request of unchanged data is answered from the response cache.
 const cached = { cache: 'versioned' as const };
+// The engine's routes check the query only once the caller may see S (404, then 403, then 400),
+// so their schema failure is handed to the service instead of answered at once.
+const checkedLater = { attachValidation: true };
 
 /** The board's suggestions (auto-allocation and its report), computed on demand and never saved. */
 const allocationSuggestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +31,7 @@ const allocationSuggestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/:subcourseId/allocate/project/auto',
     {
       config: cached,
+      ...checkedLater,
       schema: {
         tags,
         security,
@@ -37,13 +41,19 @@ const allocationSuggestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      autoAllocate(ctx, requireActor(request), request.params.subcourseId, request.query),
+      autoAllocate(
+        ctx,
+        requireActor(request),
+        request.params.subcourseId,
+        request.validationError ?? request.query,
+      ),
   );
 
   app.get(
     '/api/admin/:subcourseId/allocate/project/auto/report',
     {
       config: cached,
+      ...checkedLater,
       schema: {
         tags,
         security,
@@ -53,7 +63,12 @@ const allocationSuggestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      autoAllocationReport(ctx, requireActor(request), request.params.subcourseId, request.query),
+      autoAllocationReport(
+        ctx,
+        requireActor(request),
+        request.params.subcourseId,
+        request.validationError ?? request.query,
+      ),
   );
 
   app.get(

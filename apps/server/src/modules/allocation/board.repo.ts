@@ -207,6 +207,13 @@ export async function clearStrandedLeads(db: DbOrTx, subcourseId: string) {
     );
 }
 
+/** Logs one board save; a project publish's version references the row. */
 export async function insertAllocationLog(db: DbOrTx, values: typeof allocationLogs.$inferInsert) {
-  await db.insert(allocationLogs).values(values);
+  const [row] = await db.insert(allocationLogs).values(values).returning({
+    id: allocationLogs.id,
+    publishedBy: allocationLogs.publishedBy,
+    publishedAt: allocationLogs.publishedAt,
+    override: allocationLogs.override,
+  });
+  return row!;
 }

@@ -1,18 +1,25 @@
 import { ALLOCATION_MESSAGES as M, type AllocationSave } from '@capstone/contracts';
 import { notFound } from '../../lib/app-error';
+import type { DbOrTx } from '../../db/client';
 import type { Actor, RequestMeta, ServiceContext } from '../../lib/context';
 import type { Mail } from '../../mail/mailer';
 import { asNotices, enqueueMails } from '../../mail/outbox.repo';
 import { assertCanSaveProjectBoard } from '../../policies/allocation.policy';
 import { recordAudit } from '../audit/audit.repo';
 import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
+import { assertBoardIsLatest, recordPublishedVersion } from '../allocation-versions/record-version';
+import type { GroupChange } from '../allocation-versions/version-entries';
+import {
+  listSnapshotProjects,
+  type SnapshotProject,
+} from '../allocation-versions/write-version.repo';
 import { allocationAudit } from './allocation-audit';
-import { listAvailableProjects } from './allocation-input.repo';
 import { groupProjectMail, projectGroupsMail } from './allocation-mail';
 import {
   assertPublishable,
   placementGaps,
   readPlacement,
+  type NestedCapacities,
   type Placement,
 } from './allocation-pairs';
 import { listGroupMembersToTell, listProjectClientsToTell } from './allocation-recipients.repo';
@@ -28,51 +35,90 @@ import { syncProjectChannels } from './project-channels.repo';
 
 const KINDS = { item: 'Group', container: 'Project', oneContainer: M.groupOneProject } as const;
 
-/** Who must hear of a project publish, decided from the rows before and after. */
-interface ProjectChanges {
-  movedGroups: { id: string; name: string; project: string | null }[];
-  changedProjects: { id: string; groupNames: string[] }[];
-}
-
-function projectChanges(
-  before: BoardGroup[],
-  placement: Placement,
-  projectName: Map<string, string>,
-): ProjectChanges {
-  const movedGroups: ProjectChanges['movedGroups'] = [];
+/** The projects whose list of groups a publish changed, with their groups' names now. */
+function changedProjects(before: BoardGroup[], placement: Placement) {
   const groupsBefore = new Map<string, string[]>();
   const groupsAfter = new Map<string, string[]>();
   const push = (map: Map<string, string[]>, key: string | null, name: string) => {
     if (key !== null) map.set(key, [...(map.get(key) ?? []), name]);
   };
   for (const group of before) {
-    const next = placement.get(group.id) ?? null;
     push(groupsBefore, group.projectId, group.id);
-    push(groupsAfter, next, group.id);
-    if (next !== group.projectId) {
-      movedGroups.push({
-        id: group.id,
-        name: group.name,
-        project: next === null ? null : (projectName.get(next) ?? null),
-      });
-    }
+    push(groupsAfter, placement.get(group.id) ?? null, group.id);
   }
   const nameOf = new Map(before.map((g) => [g.id, g.name]));
-  const changedProjects: ProjectChanges['changedProjects'] = [];
+  const changed: { id: string; groupNames: string[] }[] = [];
   for (const id of new Set([...groupsBefore.keys(), ...groupsAfter.keys()])) {
     const was = (groupsBefore.get(id) ?? []).sort().join(',');
     const now = groupsAfter.get(id) ?? [];
     if (was !== [...now].sort().join(',')) {
-      changedProjects.push({ id, groupNames: now.map((g) => nameOf.get(g)!).sort() });
+      changed.push({ id, groupNames: now.map((g) => nameOf.get(g)!).sort() });
     }
   }
-  return { movedGroups, changedProjects };
+  return changed;
+}
+
+/** Each mentor with a quota, over the projects they mentor. */
+function mentorQuotas(projects: SnapshotProject[]): NestedCapacities {
+  const parentOf = new Map<string, string>();
+  const capacities = new Map<string, number>();
+  for (const p of projects) {
+    if (p.mentorId === null || p.mentorQuota === null) continue;
+    parentOf.set(p.id, p.mentorId);
+    capacities.set(p.mentorId, p.mentorQuota);
+  }
+  return { parentOf, capacities };
+}
+
+/**
+ * The emails of a publish: members of the groups it moved (named with their project and the one
+ * before) and clients of the projects whose groups changed, each naming only its recipient.
+ */
+async function queuePublishMails(
+  ctx: ServiceContext,
+  tx: DbOrTx,
+  subcourseId: string,
+  moved: GroupChange[],
+  projects: { id: string; groupNames: string[] }[],
+) {
+  const [members, clients] = await Promise.all([
+    listGroupMembersToTell(
+      tx,
+      subcourseId,
+      moved.map((g) => g.id),
+    ),
+    listProjectClientsToTell(
+      tx,
+      projects.map((p) => p.id),
+    ),
+  ]);
+  const { publicUrl } = ctx.config;
+  const movedById = new Map(moved.map((g) => [g.id, g]));
+  const groupsOf = new Map(projects.map((p) => [p.id, p.groupNames]));
+  const mails: (Mail & { about: string[] })[] = [
+    ...members.map((m) => {
+      const group = movedById.get(m.groupId!)!;
+      const mail = groupProjectMail(
+        m,
+        group.name,
+        group.to?.name ?? null,
+        publicUrl,
+        group.from?.name ?? null,
+      );
+      return { ...mail, about: [m.id] };
+    }),
+    ...clients.map((c) => ({
+      ...projectGroupsMail(c, c.projectName, groupsOf.get(c.projectId) ?? [], publicUrl),
+      about: [c.id],
+    })),
+  ];
+  await enqueueMails(tx, asNotices(mails, subcourseId));
 }
 
 /**
  * POST /api/admin/allocate/{subcourseId}/project, one transaction with S locked: reads the board
  * against S's groups and available projects, then stores drafts or publishes (projects, channels,
- * log) and queues the emails of the people whose allocation changed.
+ * log, the next version) and queues the emails of the people whose allocation changed.
  */
 export async function saveProjectBoard(
   ctx: ServiceContext,
@@ -89,7 +135,7 @@ export async function saveProjectBoard(
     if (!(await lockBoardSubcourse(tx, subcourseId))) throw notFound(M.subcourseNotFound);
     const [groupRows, projectRows] = await Promise.all([
       listBoardGroups(tx, subcourseId),
-      listAvailableProjects(tx, subcourseId),
+      listSnapshotProjects(tx, subcourseId),
     ]);
     const placement = readPlacement(
       KINDS,
@@ -101,6 +147,7 @@ export async function saveProjectBoard(
       placement,
       groupRows.filter((g) => g.members > 0).map((g) => g.id),
       new Map(projectRows.map((p) => [p.id, p.capacity])),
+      mentorQuotas(projectRows),
     );
     const log = { subcourseId, kind: 'project' as const, publishedBy: actor.id, ...gaps };
     const audit = { actor, meta, access, kind: 'project' as const, save, placement, gaps };
@@ -111,43 +158,34 @@ export async function saveProjectBoard(
       return null;
     }
     if (!save.override) assertPublishable(gaps, M.allGroups);
+    const latest = await assertBoardIsLatest(tx, subcourseId, save.base_version);
     const previous = [...new Set(groupRows.flatMap((g) => (g.projectId ? [g.projectId] : [])))];
     await publishGroupProjects(tx, subcourseId, placement, previous);
     await syncProjectChannels(tx, subcourseId);
-    await insertAllocationLog(tx, { ...log, isDraft: false, override: save.override });
-    const changes = projectChanges(
-      groupRows,
+    const logRow = await insertAllocationLog(tx, {
+      ...log,
+      isDraft: false,
+      override: save.override,
+    });
+    const version = await recordPublishedVersion(tx, {
+      subcourseId,
+      latest,
+      log: logRow,
+      snapshot: projectRows,
+      groups: groupRows,
       placement,
-      new Map(projectRows.map((p) => [p.id, p.name])),
+    });
+    await recordAudit(tx, allocationAudit({ ...audit, changed: version.changes.length }));
+    await queuePublishMails(
+      ctx,
+      tx,
+      subcourseId,
+      version.changes,
+      changedProjects(groupRows, placement),
     );
-    await recordAudit(tx, allocationAudit({ ...audit, changed: changes.movedGroups.length }));
-    const [members, clients] = await Promise.all([
-      listGroupMembersToTell(
-        tx,
-        subcourseId,
-        changes.movedGroups.map((g) => g.id),
-      ),
-      listProjectClientsToTell(
-        tx,
-        changes.changedProjects.map((p) => p.id),
-      ),
-    ]);
-    const { publicUrl } = ctx.config;
-    const moved = new Map(changes.movedGroups.map((g) => [g.id, g]));
-    const groupsOf = new Map(changes.changedProjects.map((p) => [p.id, p.groupNames]));
-    // Each names only its recipient (groups and projects by name), so it is about them alone.
-    const mails: (Mail & { about: string[] })[] = [
-      ...members.map((m) => {
-        const group = moved.get(m.groupId!)!;
-        return { ...groupProjectMail(m, group.name, group.project, publicUrl), about: [m.id] };
-      }),
-      ...clients.map((c) => ({
-        ...projectGroupsMail(c, c.projectName, groupsOf.get(c.projectId) ?? [], publicUrl),
-        about: [c.id],
-      })),
-    ];
-    await enqueueMails(tx, asNotices(mails, subcourseId));
-    return true;
+    return version.number;
   });
-  return { message: published ? M.allocated : M.draftSaved };
+  return published === null
+    ? { message: M.draftSaved }
+    : { message: M.allocated, version: published };
 }

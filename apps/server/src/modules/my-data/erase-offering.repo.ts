@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { allocationLogs, channels, enrolments, groups, posts, replies } from '../../db/schema';
+import {
+  allocationLogs,
+  changeRequests,
+  channels,
+  enrolments,
+  groups,
+  posts,
+  replies,
+} from '../../db/schema';
 import { leaveGroup, leaveSubcourseChannels } from '../members/members.repo';
 import { erasePersonMail } from './erase-mail.repo';
 
@@ -11,6 +19,7 @@ import { erasePersonMail } from './erase-mail.repo';
  *
  * - the enrolment in S with its wishlist, rankings and pitches, and the group place and lead
  *   role in S (a removal took them already; this holds if it ever did not);
+ * - their name on the change requests they made in S (each stays its group's, with its reason);
  * - channel places in S;
  * - their posts and replies in S's channels stay for the others' sake but no longer point at the
  *   account: they move to one new author id per erasure that belongs to no account, which the
@@ -36,6 +45,10 @@ export async function eraseStudentInOffering(
     .update(groups)
     .set({ leadId: null })
     .where(and(eq(groups.subcourseId, subcourseId), eq(groups.leadId, id)));
+  await db
+    .update(changeRequests)
+    .set({ requestedBy: null })
+    .where(and(eq(changeRequests.subcourseId, subcourseId), eq(changeRequests.requestedBy, id)));
 
   const channelsOfS = db
     .select({ id: channels.id })

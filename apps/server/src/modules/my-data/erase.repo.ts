@@ -3,6 +3,7 @@ import { DELETED_USER_NAME, type AccountType } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
 import {
   authFlows,
+  changeRequests,
   channelMembers,
   channels,
   clients,
@@ -68,6 +69,11 @@ export async function eraseStudent(db: DbOrTx, id: string, person: Person, at: D
     .returning({ groupId: enrolments.groupId });
   for (const { groupId } of places) if (groupId) await leaveGroup(db, groupId, id);
   await db.update(groups).set({ leadId: null }).where(eq(groups.leadId, id));
+  // A change request stays the group's, with its reason, but no longer names who asked.
+  await db
+    .update(changeRequests)
+    .set({ requestedBy: null })
+    .where(eq(changeRequests.requestedBy, id));
   await eraseSignInTraces(db, 'student', id, person);
   await erasePersonMail(db, { type: 'student', id, ...person });
   await db

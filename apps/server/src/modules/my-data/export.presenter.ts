@@ -18,6 +18,7 @@ import type {
   listEmailsTo,
   listExternalIdentities,
   listGroupsById,
+  listOwnChangeRequests,
   listOwnedCourses,
   listOwnPosts,
   listOwnReplies,
@@ -36,6 +37,7 @@ export interface StudentRecords {
   /** Names of the projects the wishlists and rankings name by id. */
   projectNames: ReadonlyMap<string, string>;
   allocations: { group: GroupRow; explanation: AllocationExplanation }[];
+  changeRequests: Rows<typeof listOwnChangeRequests>;
 }
 
 export interface StaffRecords {
@@ -141,7 +143,10 @@ const clientAccount = (row: ClientRow) => ({
   ...signInState(row),
 });
 
-type StudentSections = Pick<StudentExportDocument, 'enrolments' | 'groups' | 'allocations'>;
+type StudentSections = Pick<
+  StudentExportDocument,
+  'enrolments' | 'groups' | 'allocations' | 'change_requests'
+>;
 
 function studentSections(records: StudentRecords, who: ExportSubject): StudentSections {
   const project = (id: string) => ({ id, name: records.projectNames.get(id) ?? null });
@@ -183,6 +188,20 @@ function studentSections(records: StudentRecords, who: ExportSubject): StudentSe
       rank: explanation.rank,
       better_choices: explanation.better_choices,
       explanation: explanation.explanation,
+    })),
+    change_requests: records.changeRequests.map((row) => ({
+      id: row.id,
+      subcourse_id: row.subcourseId,
+      group_id: row.groupId,
+      group_name: row.groupName,
+      from_project: row.fromProjectId ? { id: row.fromProjectId, name: row.fromProjectName } : null,
+      project: row.projectId ? { id: row.projectId, name: row.projectName } : null,
+      reason: row.reason,
+      status: row.status,
+      created_at: iso(row.createdAt),
+      decided_at: isoOrNull(row.decidedAt),
+      message: row.message,
+      applied_in_version: row.appliedInVersion,
     })),
   };
 }

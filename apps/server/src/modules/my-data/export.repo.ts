@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { AccountType } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
 import { outer } from '../../db/outer';
 import {
   auditEvents,
+  changeRequests,
   channelMembers,
   channels,
   courseClients,
@@ -110,6 +111,36 @@ export function listAllocationFacts(db: DbOrTx, subcourseId: string) {
         sql`${outer(projects.id)} in (select ${groups.projectId} from ${groups} where ${groups.subcourseId} = ${subcourseId})`,
       ),
     );
+}
+
+const requestedFrom = aliasedTable(projects, 'requested_from');
+const requestedTo = aliasedTable(projects, 'requested_to');
+
+/** The change requests the student made as a group's lead, with current names. */
+export function listOwnChangeRequests(db: DbOrTx, who: ExportSubject) {
+  return db
+    .select({
+      id: changeRequests.id,
+      subcourseId: changeRequests.subcourseId,
+      groupId: changeRequests.groupId,
+      groupName: groups.name,
+      fromProjectId: changeRequests.fromProjectId,
+      fromProjectName: requestedFrom.name,
+      projectId: changeRequests.projectId,
+      projectName: requestedTo.name,
+      reason: changeRequests.reason,
+      status: changeRequests.status,
+      createdAt: changeRequests.createdAt,
+      decidedAt: changeRequests.decidedAt,
+      message: changeRequests.message,
+      appliedInVersion: changeRequests.appliedInVersion,
+    })
+    .from(changeRequests)
+    .innerJoin(groups, eq(groups.id, changeRequests.groupId))
+    .leftJoin(requestedFrom, eq(requestedFrom.id, changeRequests.fromProjectId))
+    .leftJoin(requestedTo, eq(requestedTo.id, changeRequests.projectId))
+    .where(and(eq(changeRequests.requestedBy, who.id), inScope(changeRequests.subcourseId, who)))
+    .orderBy(asc(changeRequests.createdAt), asc(changeRequests.id));
 }
 
 export function listChannelMemberships(db: DbOrTx, who: ExportSubject) {

@@ -22,6 +22,7 @@ import {
   listExternalIdentities,
   listGroupsById,
   listOwnedCourses,
+  listOwnChangeRequests,
   listOwnPosts,
   listOwnReplies,
   listStaffLinks,
@@ -57,7 +58,8 @@ async function studentRecords(db: DbOrTx, who: ExportSubject): Promise<StudentRe
     );
     allocations.push({ group, explanation: explainPublishedAllocation(group, projects) });
   }
-  return { enrolments, groups, projectNames: named, allocations };
+  const changeRequests = await listOwnChangeRequests(db, who);
+  return { enrolments, groups, projectNames: named, allocations, changeRequests };
 }
 
 async function staffRecords(db: DbOrTx, who: ExportSubject): Promise<StaffRecords> {

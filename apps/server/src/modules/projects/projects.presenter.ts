@@ -12,6 +12,29 @@ import type { ProjectPeople, ProjectRow } from './projects.repo';
 type Client = ProjectPeople['clientRows'][number];
 type Group = ProjectPeople['groupRows'][number];
 
+/** What only the full view adds beyond the project's clients and groups. */
+export interface FullViewFacts {
+  /** Names of the staff the row names (who withdrew it, who mentors it), by id. */
+  staffNames: ReadonlyMap<string, string>;
+  /** The caller is staff of the project's subcourse, so sees its allocation settings. */
+  seesSettings: boolean;
+}
+
+const NO_FULL_FACTS: FullViewFacts = { staffNames: new Map(), seesSettings: false };
+
+const staffRef = (id: string | null, names: ReadonlyMap<string, string>) =>
+  id === null ? null : { id, name: names.get(id) ?? '' };
+
+/** Who withdrew the project, when and why; null while it was never withdrawn. */
+function presentWithdrawn(row: ProjectRow, names: ReadonlyMap<string, string>) {
+  if (row.withdrawnAt === null) return null;
+  return {
+    reason: row.withdrawnReason ?? '',
+    by: staffRef(row.withdrawnBy, names),
+    at: row.withdrawnAt.toISOString(),
+  };
+}
+
 /** `ProjectCard`: the fields a project list shows, nothing else. */
 export function presentProjectCard(row: ProjectCardRow): ProjectCard {
   return {
@@ -57,7 +80,11 @@ export function presentProjectFull(
   row: ProjectRow,
   clientRows: Client[],
   groupRows: Group[],
+  facts: FullViewFacts = NO_FULL_FACTS,
 ): ProjectFull {
+  const settings = facts.seesSettings
+    ? { mentor: staffRef(row.mentorId, facts.staffNames), min_groups: row.minGroups }
+    : {};
   return Object.assign(presentProjectPublic(row), {
     subcourse: row.subcourseId,
     course: row.courseId,
@@ -71,6 +98,8 @@ export function presentProjectFull(
       email: c.email,
     })),
     groups: groupRows.map((g) => ({ id: g.id, name: g.name })),
+    withdrawn: presentWithdrawn(row, facts.staffNames),
+    ...settings,
   });
 }
 
@@ -100,8 +129,9 @@ export function presentProject(
   row: ProjectRow,
   view: ProjectViewKind,
   people: { clients: Client[]; groups: Group[] },
+  facts?: FullViewFacts,
 ): ProjectView {
-  if (view === 'full') return presentProjectFull(row, people.clients, people.groups);
+  if (view === 'full') return presentProjectFull(row, people.clients, people.groups, facts);
   if (view === 'student') return presentProjectStudent(row, people.clients, people.groups);
   return presentProjectPublic(row);
 }

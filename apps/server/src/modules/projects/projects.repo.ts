@@ -2,7 +2,16 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-o
 import type { ProjectStatus } from '@capstone/contracts';
 import type { DbOrTx } from '../../db/client';
 import { outer } from '../../db/outer';
-import { clients, courses, groups, projectClients, projects, subcourses } from '../../db/schema';
+import {
+  clients,
+  courses,
+  groups,
+  projectClients,
+  projects,
+  staff,
+  staffMemberships,
+  subcourses,
+} from '../../db/schema';
 import type { Actor } from '../../lib/context';
 import type { ProjectRelations } from '../../policies/project.policy';
 
@@ -150,6 +159,31 @@ export async function loadProjectPeople(db: DbOrTx, projectIds: string[]) {
 }
 export type ProjectPeople = Awaited<ReturnType<typeof loadProjectPeople>>;
 
+/** Names of these staff accounts (who withdrew a project, who mentors one), by id. */
+export async function loadStaffNames(db: DbOrTx, staffIds: string[]) {
+  if (staffIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(inArray(staff.id, staffIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Which of these subcourses the staff account is staff of. */
+export async function listStaffedSubcourses(db: DbOrTx, staffId: string, subcourseIds: string[]) {
+  if (subcourseIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: staffMemberships.subcourseId })
+    .from(staffMemberships)
+    .where(
+      and(
+        eq(staffMemberships.staffId, staffId),
+        inArray(staffMemberships.subcourseId, subcourseIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Clients of P with what their emails need. */
 export const listProjectClients = (db: DbOrTx, projectId: string) =>
   listClientsOfProjects(db, [projectId]);
@@ -255,6 +289,7 @@ export async function lockSubcourseForReview(db: DbOrTx, subcourseId: string) {
       term: subcourses.term,
       year: subcourses.year,
       isArchived: subcourses.isArchived,
+      isActive: subcourses.isActive,
     })
     .from(subcourses)
     .where(eq(subcourses.id, subcourseId))

@@ -15,27 +15,60 @@ import {
 import { assertCourseAdmin } from '../../policies/subcourse.policy';
 import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
 import { searchProjects as searchProjectRows } from './project-search.repo';
-import { peopleByProject, presentProject } from './projects.presenter';
+import { peopleByProject, presentProject, type FullViewFacts } from './projects.presenter';
 import {
   clientProjectsWhere,
   findProjectWithRelations,
   listProjects,
   listProjectsWithRelations,
+  listStaffedSubcourses,
   loadProjectPeople,
+  loadStaffNames,
   projectsWithIdsWhere,
   subcourseProjectsWhere,
   submittedProjectsWhere,
   type ProjectRow,
 } from './projects.repo';
 
-/** Presents each row in its view; clients and groups are loaded only for views that show them. */
+/**
+ * What the full views of `rows` add for `viewer`: the names of the staff they name, and the
+ * subcourses whose allocation settings the viewer may see (those it is staff of).
+ */
+async function loadFullViewFacts(db: DbOrTx, rows: ProjectRow[], viewer: Actor | null) {
+  const staffIds = rows
+    .flatMap((row) => [row.withdrawnBy, row.mentorId])
+    .filter((id) => id !== null);
+  const subcourseIds = rows.flatMap((row) => (row.subcourseId ? [row.subcourseId] : []));
+  const [staffNames, staffed] = await Promise.all([
+    loadStaffNames(db, [...new Set(staffIds)]),
+    viewer?.type === 'staff'
+      ? listStaffedSubcourses(db, viewer.id, [...new Set(subcourseIds)])
+      : new Set<string>(),
+  ]);
+  return (row: ProjectRow): FullViewFacts => ({
+    staffNames,
+    seesSettings: row.subcourseId !== null && staffed.has(row.subcourseId),
+  });
+}
+
+/**
+ * Presents each row in its view for `viewer`; clients and groups are loaded only for views that
+ * show them, staff names and settings only for full views.
+ */
 export async function presentProjects(
   db: DbOrTx,
   items: { row: ProjectRow; view: ProjectViewKind }[],
+  viewer: Actor | null,
 ): Promise<ProjectView[]> {
   const needPeople = items.filter((item) => item.view !== 'public').map((item) => item.row.id);
-  const people = peopleByProject(await loadProjectPeople(db, needPeople));
-  return items.map((item) => presentProject(item.row, item.view, people(item.row.id)));
+  const fullRows = items.filter((item) => item.view === 'full').map((item) => item.row);
+  const [people, facts] = await Promise.all([
+    loadProjectPeople(db, needPeople).then(peopleByProject),
+    loadFullViewFacts(db, fullRows, viewer),
+  ]);
+  return items.map((item) =>
+    presentProject(item.row, item.view, people(item.row.id), facts(item.row)),
+  );
 }
 
 const inView = (rows: ProjectRow[], view: ProjectViewKind) => rows.map((row) => ({ row, view }));
@@ -51,7 +84,7 @@ export async function listProjectsByIds(ctx: ServiceContext, actor: Actor | null
     const view = row && projectView(row);
     return row && view ? [{ row, view }] : [];
   });
-  return presentProjects(ctx.db, items);
+  return presentProjects(ctx.db, items, actor);
 }
 
 /** `GET /api/projects/{S}`: staff get every project of S in full, students the available ones. */
@@ -62,14 +95,14 @@ export async function listSubcourseProjects(
 ) {
   const view = subcourseProjectsView(await loadSubcourseAccess(ctx.db, actor, subcourseId));
   const rows = await listProjects(ctx.db, subcourseProjectsWhere(subcourseId, view));
-  return presentProjects(ctx.db, inView(rows, view));
+  return presentProjects(ctx.db, inView(rows, view), actor);
 }
 
 /** `GET /api/project/profile/{id}`: the project in the caller's view, or 404. */
 export async function getProjectProfile(ctx: ServiceContext, actor: Actor, projectId: string) {
   const row = await findProjectWithRelations(ctx.db, actor, projectId);
   assertVisible(row, PROJECT_MESSAGES.profileNotFound);
-  const [project] = await presentProjects(ctx.db, [{ row, view: projectView(row)! }]);
+  const [project] = await presentProjects(ctx.db, [{ row, view: projectView(row)! }], actor);
   return project!;
 }
 
@@ -82,7 +115,7 @@ export async function searchProjects(ctx: ServiceContext, actor: Actor, input: P
     subcourseProjectsWhere(input.subcourse_id, view),
     input.query,
   );
-  return presentProjects(ctx.db, inView(rows, view));
+  return presentProjects(ctx.db, inView(rows, view), actor);
 }
 
 /**
@@ -103,7 +136,7 @@ export async function listClientProjects(
     const view = projectView(row);
     return view ? [{ row, view }] : [];
   });
-  return presentProjects(ctx.db, items);
+  return presentProjects(ctx.db, items, actor);
 }
 
 /** `GET /api/unapproved/projects/{S}`: the parent course's submitted projects, for its admins. */
@@ -114,5 +147,5 @@ export async function listUnapprovedProjects(
 ) {
   const access = assertCourseAdmin(await loadSubcourseAccess(ctx.db, actor, subcourseId));
   const rows = await listProjects(ctx.db, submittedProjectsWhere(access.parentCourseId));
-  return presentProjects(ctx.db, inView(rows, 'full'));
+  return presentProjects(ctx.db, inView(rows, 'full'), actor);
 }

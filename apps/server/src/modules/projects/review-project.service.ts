@@ -56,7 +56,7 @@ async function reviewed(
     listProjectClients(tx, row.id),
     findCourseCard(tx, row.courseId),
   ]);
-  const [project] = await presentProjects(tx, [{ row: saved!, view: 'full' }]);
+  const [project] = await presentProjects(tx, [{ row: saved!, view: 'full' }], actor);
   return {
     project: project as ProjectFull,
     outcome,

@@ -167,7 +167,7 @@ export async function updateProject(
       dateModified: projectDate(ctx.config.institution.timeZone),
     });
     const saved = await findProjectWithRelations(tx, actor, projectId);
-    const [project] = await presentProjects(tx, [{ row: saved!, view: 'full' }]);
+    const [project] = await presentProjects(tx, [{ row: saved!, view: 'full' }], actor);
     return project as ProjectFull;
   });
 }
