@@ -63,6 +63,8 @@ export async function startSmtpSink() {
     url: `smtp://127.0.0.1:${port}`,
     refuse: (address: string) => refused.add(address.toLowerCase()),
     accept: (address: string) => refused.delete(address.toLowerCase()),
+    /** Every mail accepted, oldest first. */
+    all: () => [...received],
     /** Mails accepted for `address`, oldest first. */
     mails: (address: string) => received.filter((mail) => mail.to.includes(address.toLowerCase())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

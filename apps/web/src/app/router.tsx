@@ -174,10 +174,24 @@ const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.changeRequests.path,
+            lazy: screen(
+              () => import('./routes/admin/change-requests'),
+              (m) => m.ChangeRequestsRoute,
+            ),
+          },
+          {
             path: paths.projectAllocation.path,
             lazy: screen(
               () => import('./routes/admin/project-allocation'),
               (m) => m.ProjectAllocationRoute,
+            ),
+          },
+          {
+            path: paths.allocationVersions.path,
+            lazy: screen(
+              () => import('./routes/admin/allocation-versions'),
+              (m) => m.AllocationVersionsRoute,
             ),
           },
           {

@@ -80,7 +80,17 @@ export const paths = {
   allClients: { path: '/admin/allclients', getHref: () => '/admin/allclients' },
   /** The audit trail of the current course, for its course admins. */
   activity: { path: '/admin/activity', getHref: () => '/admin/activity' },
+  /** The groups' requests to change project after publishing: staff of the current course. */
+  changeRequests: { path: '/admin/change-requests', getHref: () => '/admin/change-requests' },
   projectAllocation: { path: '/project/allocation', getHref: () => '/project/allocation' },
+  /** The published versions of the project allocation; with a number, that version. */
+  allocationVersions: {
+    path: '/project/allocation/versions/:versionNumber?',
+    getHref: (versionNumber?: number) =>
+      versionNumber === undefined
+        ? '/project/allocation/versions'
+        : `/project/allocation/versions/${versionNumber}`,
+  },
   projectView: {
     path: '/project/:projId/view',
     getHref: (projId: string) => `/project/${encodeURIComponent(projId)}/view`,

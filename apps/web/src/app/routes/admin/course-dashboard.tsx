@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import {
   IconArrowLeft,
+  IconArrowsExchange,
   IconArrowsShuffle,
   IconHistory,
   IconSettings,
@@ -29,7 +30,19 @@ const MANAGE_TILES = [
   { label: 'Edit Allocations', href: paths.projectAllocation.getHref(), icon: IconArrowsShuffle },
   { label: 'Invite Members', href: paths.courseInvite.getHref(), icon: IconUsersPlus },
   { label: 'Activity', href: paths.activity.getHref(), icon: IconHistory },
-] as const;
+  // Tutors read the groups' requests too; only course admins decide them.
+  {
+    label: 'Change Requests',
+    href: paths.changeRequests.getHref(),
+    icon: IconArrowsExchange,
+    forTutors: true,
+  },
+] as const satisfies readonly {
+  label: string;
+  href: string;
+  icon: typeof IconHistory;
+  forTutors?: boolean;
+}[];
 
 /** Course Dashboard (/admin/dashboard/{courseId}) for course admins and tutors. */
 export function CourseDashboardRoute() {
@@ -43,6 +56,7 @@ export function CourseDashboardRoute() {
   const course = courses.data?.find((c) => c.id === courseId);
   const card = course && isSubcourseCard(course) ? course : undefined;
   const state = card ? offeringState(card) : undefined;
+  const manageTiles = MANAGE_TILES.filter((tile) => !isTutor || 'forTutors' in tile);
 
   // Opening the dashboard by its address makes that course the current one too.
   useEffect(() => {
@@ -96,13 +110,13 @@ export function CourseDashboardRoute() {
         )}
       </Group>
 
-      {!isTutor && (
+      {manageTiles.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="manage-heading">
           <Title order={2} fz="h3" id="manage-heading">
             Manage
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-            {MANAGE_TILES.map(({ label, href, icon: Icon }) => (
+            {manageTiles.map(({ label, href, icon: Icon }) => (
               <Card key={label} withBorder padding="md" component={Link} to={href}>
                 <Group gap="sm" wrap="nowrap">
                   <Icon size={22} aria-hidden />

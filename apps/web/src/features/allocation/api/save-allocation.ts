@@ -1,4 +1,4 @@
-import type { AllocationSaveBody } from '@capstone/contracts';
+import type { AllocationSaveBody, AllocationSaveResponse } from '@capstone/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -10,9 +10,12 @@ export interface SaveAllocationInput {
   body: AllocationSaveBody;
 }
 
-/** POST /api/admin/allocate/{subcourseId}/{project|student}: draft or publish. */
+/**
+ * POST /api/admin/allocate/{subcourseId}/{project|student}: draft or publish. A project publish
+ * answers with the number of the version it created.
+ */
 export const saveAllocation = ({ subcourseId, kind, body }: SaveAllocationInput) =>
-  api<{ message: string }>(`/admin/allocate/${encodeURIComponent(subcourseId)}/${kind}`, {
+  api<AllocationSaveResponse>(`/admin/allocate/${encodeURIComponent(subcourseId)}/${kind}`, {
     method: 'POST',
     body,
   });

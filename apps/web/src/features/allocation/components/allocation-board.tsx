@@ -24,6 +24,7 @@ import { UNALLOCATED, moveAnnouncement, moveItem, type BoardState } from '../uti
 import { BoardContext, type BoardContextValue } from './board-context';
 import { ContainersCard } from './containers-card';
 import type { CardOptions } from './item-card';
+import type { LockOptions } from './lock-toggle';
 import { UnallocatedCard } from './unallocated-card';
 
 /** Drag activates after 5 px, so a click on a card's link or menu is not a drag. */
@@ -44,6 +45,8 @@ interface AllocationBoardProps {
   /** The caller's tutorials, for the 'My Tutorials' filter. */
   tutorials: readonly string[];
   isReadOnly: boolean;
+  /** The project board's locks, once a version is published. */
+  lock?: LockOptions | undefined;
   ref?: Ref<AllocationBoardHandle>;
 }
 
@@ -53,7 +56,7 @@ interface AllocationBoardProps {
  * each card's Move to… menu.
  */
 export function AllocationBoard(props: AllocationBoardProps) {
-  const { state, onChange, onAnnounce, labels, hrefOf, tutorials, isReadOnly, ref } = props;
+  const { state, onChange, onAnnounce, labels, hrefOf, tutorials, isReadOnly, lock, ref } = props;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_DISTANCE } }),
   );
@@ -111,8 +114,8 @@ export function AllocationBoard(props: AllocationBoardProps) {
   }, []);
 
   const options: CardOptions = useMemo(
-    () => ({ hrefOf, containersLabel: labels.containers, isReadOnly, registerButton }),
-    [hrefOf, labels.containers, isReadOnly, registerButton],
+    () => ({ hrefOf, containersLabel: labels.containers, isReadOnly, registerButton, lock }),
+    [hrefOf, labels.containers, isReadOnly, registerButton, lock],
   );
 
   const context: BoardContextValue = useMemo(

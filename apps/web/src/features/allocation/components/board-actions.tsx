@@ -11,10 +11,12 @@ interface BoardActionsProps {
   canPublish: boolean;
   /** The board's own suggestion button (auto-allocate or suggest teams). */
   suggest?: ReactNode;
+  /** A board's own publish confirmation; the plain one otherwise. */
+  publishDialog?: ReactNode;
 }
 
 /** SAVE AND EXIT, PUBLISH / OVERRIDE AND PUBLISH, the capacity warning and the two dialogs. */
-export function BoardActions({ editor, canPublish, suggest }: BoardActionsProps) {
+export function BoardActions({ editor, canPublish, suggest, publishDialog }: BoardActionsProps) {
   const { isOverride, overCapacity, isSaving } = editor;
   const publishLabel = isOverride ? 'OVERRIDE AND PUBLISH' : 'PUBLISH';
   return (
@@ -53,16 +55,18 @@ export function BoardActions({ editor, canPublish, suggest }: BoardActionsProps)
           {ALLOCATION_MESSAGES.onlyAdminsPublish}
         </Text>
       )}
-      <ConfirmDialog
-        opened={editor.isConfirming}
-        title="Publish Allocations"
-        message={ALLOCATION_MESSAGES.publishConfirm}
-        confirmLabel={publishLabel}
-        confirmColor={isOverride ? 'red.8' : undefined}
-        isPending={isSaving}
-        onConfirm={editor.publish}
-        onClose={editor.closeConfirm}
-      />
+      {publishDialog ?? (
+        <ConfirmDialog
+          opened={editor.isConfirming}
+          title="Publish Allocations"
+          message={ALLOCATION_MESSAGES.publishConfirm}
+          confirmLabel={publishLabel}
+          confirmColor={isOverride ? 'red.8' : undefined}
+          isPending={isSaving}
+          onConfirm={editor.publish}
+          onClose={editor.closeConfirm}
+        />
+      )}
       <LeaveDialog editor={editor} />
     </Stack>
   );

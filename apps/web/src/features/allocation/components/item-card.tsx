@@ -4,6 +4,7 @@ import { IconExternalLink, IconGripVertical } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { BoardItem } from '../utils/board-state';
+import { LockToggle, type LockOptions } from './lock-toggle';
 import { MoveMenu } from './move-menu';
 
 export interface CardOptions {
@@ -13,6 +14,8 @@ export interface CardOptions {
   isReadOnly: boolean;
   /** Each card's menu button registers itself so the board can give it focus after a move. */
   registerButton: (itemId: string, element: HTMLButtonElement | null) => void;
+  /** The project board's locks, once a version is published. */
+  lock?: LockOptions | undefined;
 }
 
 interface DraggableItemProps {
@@ -40,9 +43,15 @@ const pluralMembers = (count: number) => `${count} ${count === 1 ? 'member' : 'm
 
 /** One group or student: name, tutorial (and member count), profile link and Move to… menu. */
 export const ItemCard = memo(function ItemCard({ item, options }: DraggableItemProps) {
-  const { hrefOf, containersLabel, isReadOnly, registerButton } = options;
+  const { hrefOf, containersLabel, isReadOnly, registerButton, lock } = options;
   return (
-    <Paper withBorder p={6} radius="md" data-item={item.id}>
+    <Paper
+      withBorder
+      p={6}
+      radius="md"
+      data-item={item.id}
+      data-locked={lock?.isLocked(item.id) || undefined}
+    >
       <Group gap={6} wrap="nowrap" align="center">
         {!isReadOnly && (
           // Touch drags start from the grip only, so the rest of the card still scrolls the page.
@@ -65,6 +74,7 @@ export const ItemCard = memo(function ItemCard({ item, options }: DraggableItemP
             )}
           </Group>
         </div>
+        {lock && <LockToggle item={item} lock={lock} />}
         <ActionIcon
           component={Link}
           to={hrefOf(item.id)}

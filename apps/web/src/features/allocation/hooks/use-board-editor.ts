@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
+import type { AllocationSaveResponse } from '@capstone/contracts';
+import { isApiError } from '@/lib/api-error';
 import { useSaveAllocation, type AllocationKind } from '../api/save-allocation';
 import type { BoardLabels } from '../utils/board-labels';
 import {
@@ -18,7 +20,17 @@ interface BoardEditorInput {
   labels: BoardLabels;
   /** Where SAVE AND EXIT goes when the board was opened directly (no page to go back to). */
   fallbackExit: string;
+  /**
+   * The latest version the board is built on, sent with a publish so that a board built before a
+   * colleague's publish is refused instead of overwriting it. Undefined: no check.
+   */
+  baseVersion?: number | undefined;
+  onPublished?: (response: AllocationSaveResponse) => void;
 }
+
+/** The toast after a publish: the server's message, and the version it created. */
+export const publishedText = ({ message, version }: AllocationSaveResponse) =>
+  version === undefined ? message : `${message}. Version ${version} is published.`;
 
 /**
  * The board's working copy and its saves: draft (SAVE AND EXIT), publish and override publish,
@@ -30,11 +42,15 @@ export function useBoardEditor({
   initial,
   labels,
   fallbackExit,
+  baseVersion,
+  onPublished,
 }: BoardEditorInput) {
   const [board, setBoard] = useState(initial);
   const [baseline, setBaseline] = useState(initial.placement);
   const [announcement, setAnnouncement] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
+  /** A publish refused because a newer version exists: the board must be reloaded. */
+  const [conflict, setConflict] = useState<string | null>(null);
   const save = useSaveAllocation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -97,15 +113,25 @@ export function useBoardEditor({
 
   const publish = () => {
     const placement = board.placement;
+    const body = {
+      ...saveBody(board, false, isOverride),
+      ...(baseVersion === undefined ? {} : { base_version: baseVersion }),
+    };
+    setConflict(null);
     save.mutate(
-      { subcourseId, kind, body: saveBody(board, false, isOverride) },
+      { subcourseId, kind, body },
       {
         onSuccess: (data) => {
-          toast.success(data.message);
+          toast.success(publishedText(data));
           setBaseline(placement);
           setIsConfirming(false);
+          onPublished?.(data);
         },
         onError: (error) => {
+          if (isApiError(error) && error.status === 409) {
+            setConflict(error.message);
+            return;
+          }
           toast.error(error.message);
           setIsConfirming(false);
         },
@@ -125,7 +151,11 @@ export function useBoardEditor({
     isSaving: save.isPending,
     isSavingDraft: save.isPending && save.variables?.body.is_draft === true,
     isConfirming,
-    closeConfirm: () => setIsConfirming(false),
+    conflict,
+    closeConfirm: () => {
+      setIsConfirming(false);
+      setConflict(null);
+    },
     saveDraft,
     askPublish,
     publish,

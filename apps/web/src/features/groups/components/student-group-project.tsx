@@ -135,13 +135,18 @@ function GroupTiles({ group, projectId }: { group: GroupRow; projectId: string }
   );
 }
 
-/** /group/{projectId}: the allocated project, its main contact, and group tiles. */
+/**
+ * /group/{projectId}: the allocated project, its main contact, and group tiles; the screen may
+ * add the group's requests to change project under them.
+ */
 export function StudentGroupProject({
   projectId,
   subcourseId,
+  changeRequests,
 }: {
   projectId: string;
   subcourseId: string | null;
+  changeRequests?: ReactNode;
 }) {
   const project = useProject(projectId);
   const groups = useSubcourseGroups(subcourseId);
@@ -212,6 +217,7 @@ export function StudentGroupProject({
         </Paper>
       )}
       {myGroup && <GroupTiles group={myGroup} projectId={projectId} />}
+      {changeRequests}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import type { ProjectFull } from '@capstone/contracts';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSubcourseProjects } from '@/api/projects/list-subcourse-projects';
 import { OverviewLayout } from '@/components/layouts/overview-layout';
-import { DataTable } from '@/components/table/data-table';
+import { DataTable, type DataColumn } from '@/components/table/data-table';
 import { LoadError } from '@/components/table/load-error';
 import { paths } from '@/config/paths';
 import type { ManageAction } from '@/lib/manage-actions';
@@ -10,6 +10,7 @@ import type { RowFilter } from '@/lib/table-rows';
 import { useLoggedError } from '@/lib/use-logged-error';
 import { useManageActions } from '@/lib/use-manage-actions';
 import { isUnallocatedProject, projectStats } from '../utils/project-overview';
+import { ProjectCard } from './project-card';
 import { PROJECT_COLUMNS } from './project-columns';
 
 const ACTIONS: readonly ManageAction[] = [
@@ -19,14 +20,29 @@ const ACTIONS: readonly ManageAction[] = [
     href: paths.projectAllocation.getHref(),
     forTutors: true,
   },
+  { label: 'Change Requests', href: paths.changeRequests.getHref(), forTutors: true },
 ];
+
+const NO_COLUMNS: readonly DataColumn<ProjectFull>[] = [];
 
 const FILTERS: readonly RowFilter<ProjectFull>[] = [
   { id: 'unallocated', label: 'Not allocated to group(s)', test: isUnallocatedProject },
 ];
 
+interface ProjectsOverviewProps {
+  subcourseId: string;
+  /** Columns the screen adds before the id (mentor, minimum, withdrawal); keep the array stable. */
+  extraColumns?: readonly DataColumn<ProjectFull>[];
+  /** Shown under the table (the Mentors panel). */
+  children?: ReactNode;
+}
+
 /** /admin/allprojects: every project of the current course. */
-export function ProjectsOverview({ subcourseId }: { subcourseId: string }) {
+export function ProjectsOverview({
+  subcourseId,
+  extraColumns = NO_COLUMNS,
+  children,
+}: ProjectsOverviewProps) {
   const projects = useSubcourseProjects(subcourseId);
   const actions = useManageActions(subcourseId, ACTIONS);
   useLoggedError(projects.error);
@@ -35,6 +51,17 @@ export function ProjectsOverview({ subcourseId }: { subcourseId: string }) {
     [projects.data],
   );
   const unknown = projects.error ? null : undefined;
+  const columns = useMemo(
+    () =>
+      extraColumns.length === 0
+        ? PROJECT_COLUMNS
+        : [
+            ...PROJECT_COLUMNS.filter((column) => column.id !== 'id'),
+            ...extraColumns,
+            ...PROJECT_COLUMNS.filter((column) => column.id === 'id'),
+          ],
+    [extraColumns],
+  );
 
   return (
     <OverviewLayout
@@ -50,7 +77,7 @@ export function ProjectsOverview({ subcourseId }: { subcourseId: string }) {
         title="All Projects"
         noun="projects"
         rows={projects.data}
-        columns={PROJECT_COLUMNS}
+        columns={columns}
         getRowId={(project) => project.id}
         filters={FILTERS}
         searchPlaceholder="Name, client, type or group"
@@ -64,7 +91,9 @@ export function ProjectsOverview({ subcourseId }: { subcourseId: string }) {
           )
         }
         empty="This course has no projects yet. Approved projects appear here."
+        renderCard={(project) => <ProjectCard project={project} extraColumns={extraColumns} />}
       />
+      {children}
     </OverviewLayout>
   );
 }

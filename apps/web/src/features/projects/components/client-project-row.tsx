@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { canDeleteProject, canShowGroups } from '../utils/project-status';
 import { ProjectStatusBadge } from '@/components/ui/project-status-badge';
+import { WithdrawnBadge, withdrawnLine } from '@/components/ui/withdrawn-badge';
 
 interface ClientProjectRowProps {
   project: ProjectFull;
@@ -39,8 +40,16 @@ export function ClientProjectRow({ project, onDelete }: ClientProjectRowProps) {
                 .join(' · ')}
             </Text>
           </Stack>
-          <ProjectStatusBadge status={project.status} style={{ flexShrink: 0 }} />
+          <Group gap={4} style={{ flexShrink: 0 }}>
+            <ProjectStatusBadge status={project.status} />
+            {project.withdrawn && <WithdrawnBadge />}
+          </Group>
         </Group>
+        {project.withdrawn && (
+          <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {withdrawnLine(project.withdrawn)} Reason: {project.withdrawn.reason}
+          </Text>
+        )}
         <Group gap="xs">
           <Button
             component={Link}

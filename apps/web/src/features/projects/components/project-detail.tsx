@@ -15,13 +15,16 @@ import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useProject } from '@/api/projects/get-project';
 import { ProjectStatusBadge } from '@/components/ui/project-status-badge';
+import { WithdrawnBadge, WithdrawnNotice } from '@/components/ui/withdrawn-badge';
 import { formatDate } from '@/lib/format-date';
 import { PROJECT_TEXT } from '../utils/project-text';
 import { headerActions, isFullView, PROJECT_SECTIONS } from '../utils/project-view';
+import { canWithdraw } from '../utils/project-withdrawal';
 import { CollapsibleSection } from './collapsible-section';
 import { ProjectReviewActions } from './project-review-actions';
 import { ProjectSidePanel } from './project-side-panel';
 import { WishlistButton } from './wishlist-button';
+import { WithdrawProjectButton } from './withdraw-project-button';
 
 export interface ProjectViewer {
   isStudent: boolean;
@@ -122,17 +125,24 @@ export function ProjectDetail({
     );
   }
 
-  const actions = headerActions(project.status, viewer.isCourseAdmin);
-  // The subcourse a removal is about is the one the project is available in.
+  const full = isFullView(project) ? project : null;
+  const actions = headerActions(
+    project.status,
+    viewer.isCourseAdmin,
+    full !== null && canWithdraw(full),
+  );
+  // The subcourse a removal or withdrawal is about is the one the project is available in.
   const decisionSubcourse =
-    actions === 'remove' && 'subcourse' in project && project.subcourse
+    (actions === 'remove' || actions === 'withdraw') && 'subcourse' in project && project.subcourse
       ? project.subcourse
       : viewer.subcourseId;
   const wishlistSubcourse =
     viewer.subcourseId ?? ('subcourse' in project ? project.subcourse : null);
 
   let headerSide: ReactNode = <Dates project={project} />;
-  if (actions !== 'dates') {
+  if (actions === 'withdraw' && full) {
+    headerSide = <WithdrawProjectButton project={full} subcourseId={decisionSubcourse} />;
+  } else if (actions !== 'dates' && actions !== 'withdraw') {
     headerSide = (
       <ProjectReviewActions
         projectId={project.id}
@@ -166,12 +176,14 @@ export function ProjectDetail({
                   Project #{project.proj_no}
                 </Text>
                 <ProjectStatusBadge status={project.status} size="sm" />
+                {project.withdrawn && <WithdrawnBadge size="sm" />}
               </Group>
             )}
           </Stack>
         </Group>
         {headerSide}
       </Group>
+      {full?.withdrawn && <WithdrawnNotice withdrawn={full.withdrawn} />}
 
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>

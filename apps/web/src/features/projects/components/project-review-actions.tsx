@@ -17,7 +17,7 @@ interface ProjectReviewActionsProps {
   projectId: string;
   /** The subcourse the decision is about; without one, the buttons are disabled. */
   subcourseId: string | null;
-  actions: Exclude<ProjectHeaderActions, 'dates'>;
+  actions: Exclude<ProjectHeaderActions, 'dates' | 'withdraw'>;
   /** Where to go after approve or reject, and after removal. */
   onReviewed: () => void;
   onRemoved: () => void;

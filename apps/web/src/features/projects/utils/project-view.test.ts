@@ -9,6 +9,12 @@ describe('project header (spec 2 §2)', () => {
     expect(headerActions('unavailable', true)).toBe('dates');
   });
 
+  it('gives course admins WITHDRAW PROJECT instead of REMOVE once groups were published on it', () => {
+    expect(headerActions('available', true, true)).toBe('withdraw');
+    expect(headerActions('available', false, true)).toBe('dates');
+    expect(headerActions('unavailable', true, true)).toBe('dates');
+  });
+
   it('shows only the dates to everyone else', () => {
     for (const status of ['draft', 'submitted', 'available', 'unavailable'] as const) {
       expect(headerActions(status, false)).toBe('dates');

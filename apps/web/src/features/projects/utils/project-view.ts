@@ -2,15 +2,20 @@ import { OFFERING_TERM_LABELS } from '@capstone/contracts';
 import type { ProjectFull, ProjectPublic, ProjectStatus, ProjectView } from '@capstone/contracts';
 
 /** What the right-hand side of the project header holds. */
-export type ProjectHeaderActions = 'review' | 'remove' | 'dates';
+export type ProjectHeaderActions = 'review' | 'remove' | 'withdraw' | 'dates';
 
 /**
- * Course admins approve or reject a submitted project and remove an available one; everyone
- * else, and admins on any other status, see the Published and Last Modified dates.
+ * Course admins approve or reject a submitted project, remove an available one, and withdraw an
+ * available one that groups were published on (`published`); everyone else, and admins on any
+ * other status, see the Published and Last Modified dates.
  */
-export function headerActions(status: ProjectStatus, isCourseAdmin: boolean): ProjectHeaderActions {
+export function headerActions(
+  status: ProjectStatus,
+  isCourseAdmin: boolean,
+  published = false,
+): ProjectHeaderActions {
   if (isCourseAdmin && status === 'submitted') return 'review';
-  if (isCourseAdmin && status === 'available') return 'remove';
+  if (isCourseAdmin && status === 'available') return published ? 'withdraw' : 'remove';
   return 'dates';
 }
 

@@ -44,6 +44,9 @@ const report = {
   ],
   unallocated_reason: null,
   runtime_ms: 12,
+  locked: [],
+  mentors: [],
+  min_groups_missed: [],
 } satisfies AllocationReport;
 
 describe('ordinal', () => {
