@@ -214,7 +214,7 @@ test('week 2: withdraw a project, approve a request, lock a group, publish versi
   const withdrawDialog = page.getByRole('dialog', { name: 'Withdraw project' });
   await withdrawDialog.getByLabel('Reason for the clients').fill('The client lost its funding.');
   await withdrawDialog.getByRole('button', { name: 'WITHDRAW PROJECT' }).click();
-  await expect(withdrawDialog).toBeHidden();
+  await expect(withdrawDialog).toBeHidden({ timeout: 15_000 });
   // The clients hear the reason; the groups' members hear that they keep the project for now.
   const withdrawnMembers = v1.groups
     .filter((g) => withdrawnGroups.some((w) => w.id === g.id))
@@ -243,7 +243,7 @@ test('week 2: withdraw a project, approve a request, lock a group, publish versi
     .getByLabel('Message to the group')
     .fill('Approved: we will find you a place.');
   await approveDialog.getByRole('button', { name: 'APPROVE' }).click();
-  await expect(approveDialog).toBeHidden();
+  await expect(approveDialog).toBeHidden({ timeout: 15_000 });
   await expect
     .poll(() =>
       world.sink
@@ -255,6 +255,7 @@ test('week 2: withdraw a project, approve a request, lock a group, publish versi
     .toEqual(requester.members.map(emailOf).sort());
   await page.getByRole('radiogroup', { name: 'Status' }).getByText('All', { exact: true }).click();
   await expect(page.getByRole('article', { name: requester.name })).toContainText('Approved');
+  await expectNoAxeViolationsAtBothWidths(page);
 
   // 3. On the board: lock a group, open the changes since version 1 and load the proposal.
   await page.goto('/project/allocation');
@@ -297,7 +298,7 @@ test('week 2: withdraw a project, approve a request, lock a group, publish versi
   for (const group of withdrawnGroups) await expect(listed).toContainText(group.name);
   await expect(listed).not.toContainText(locked.name);
   await publishDialog.getByRole('button', publishButton).click();
-  await expect(publishDialog).toBeHidden();
+  await expect(publishDialog).toBeHidden({ timeout: 30_000 });
 
   // 5. Exactly the members of the groups that changed, and the clients of the projects whose
   //    groups changed, are emailed; the locked group stayed and heard nothing.
@@ -311,4 +312,10 @@ test('week 2: withdraw a project, approve a request, lock a group, publish versi
   await page.goto('/project/allocation/versions');
   await settled(page);
   await expect(page.getByText('Version 2').first()).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
+  await page.getByRole('link', { name: 'OPEN VERSION 2' }).click();
+  await expect(page.getByTestId('version-change')).toHaveCount(v2.changed.size);
+  for (const group of withdrawnGroups) {
+    await expect(page.getByTestId('version-change').filter({ hasText: group.name })).toHaveCount(1);
+  }
 });
