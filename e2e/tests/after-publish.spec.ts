@@ -115,7 +115,7 @@ async function publishVersionOne(request: APIRequestContext) {
 }
 
 async function projectName(request: APIRequestContext, headers: Headers, projectId: string) {
-  const project = await call<{ name: string; clients: { email: string }[] }>(
+  const project = await call<{ name: string; capacity: number; clients: { email: string }[] }>(
     request,
     'get',
     `/api/project/profile/${projectId}`,
@@ -187,6 +187,16 @@ test('week 2: withdraw a project, approve a request, lock a group, publish versi
     (g) => v1.projectOf.has(g.id) && v1.projectOf.get(g.id) !== withdrawnId,
   );
   const requester = others[0]!;
+  // A project no group got in version 1, which staff want to see used: its minimum is its capacity.
+  let underfilled: { id: string; name: string; capacity: number } | undefined;
+  for (const [id, groups] of Object.entries(v1.suggestion)) {
+    const project = { id, ...(await projectName(request, v1.admin, id)) };
+    if (groups.length === 0 && project.capacity >= 2) {
+      underfilled = project;
+      break;
+    }
+  }
+  expect(underfilled, 'an empty project with two places').toBeTruthy();
   const locked = others[1]!;
 
   // The requester's lead asks, through the API, to move to any project with a free place.
@@ -207,9 +217,15 @@ test('week 2: withdraw a project, approve a request, lock a group, publish versi
 
   await openCourse(page);
 
-  // 1. Withdraw the project from the projects table.
+  // 1. Set a minimum, then withdraw the project, from the projects table.
   await page.goto('/admin/allprojects');
   await settled(page);
+  const minimum = page.getByLabel(`Minimum groups for ${underfilled!.name}`);
+  await minimum.fill(String(underfilled!.capacity));
+  await minimum.press('Enter');
+  await expect(
+    page.getByText(`Minimum of ${underfilled!.name} saved: ${underfilled!.capacity}.`),
+  ).toBeVisible();
   await page.getByRole('button', { name: `Withdraw ${withdrawn.name}` }).click();
   const withdrawDialog = page.getByRole('dialog', { name: 'Withdraw project' });
   await withdrawDialog.getByLabel('Reason for the clients').fill('The client lost its funding.');
@@ -279,6 +295,8 @@ test('week 2: withdraw a project, approve a request, lock a group, publish versi
   }
   await expect(panel.getByTestId('proposal-move').filter({ hasText: locked.name })).toHaveCount(0);
   await expectNoAxeViolationsAtBothWidths(page);
+  // Only the displaced group may go to the empty project: its minimum of two stays missed.
+  await expect(panel.getByTestId('proposal-min-groups')).toContainText(underfilled!.name);
   // A group with no ranking can only be placed on a project it did not rank; the board publishes
   // only when every group is placed.
   await panel.getByLabel('Also place groups on projects they did not rank').check();

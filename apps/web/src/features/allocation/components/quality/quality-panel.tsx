@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useId, useMemo } from 'react';
 import { useProjectDemand } from '../../api/get-project-demand';
 import { boardQuality, type BoardPlacement } from '../../utils/board-quality';
+import { ProposalNotes } from '../proposal/proposal-notes';
 import { DemandChart } from './demand-chart';
 import { movedFromSuggestion } from './group-explanation';
 import { GroupExplanations } from './group-explanations';
@@ -101,6 +102,8 @@ export function QualityPanel({
           unallocatedIds={quality.unallocatedIds}
           groupName={groupName}
         />
+        {/* Minimums missed (and, for a proposal, requests not met) belong to every report. */}
+        {report && <ProposalNotes report={report} />}
         <GroupExplanations
           report={report}
           placement={placement}
