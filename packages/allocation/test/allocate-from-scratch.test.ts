@@ -154,6 +154,31 @@ describe('allocateFromScratch', () => {
     );
   });
 
+  it('with allow_unranked and a quota, gives the spare place to a group that submitted rankings', () => {
+    // A and B ranked only P1, which A gets; C and D submitted nothing. P2 is the one spare place
+    // (Dr M's quota of 2 is then full). B, the group that took part, gets it, whatever the names.
+    for (const [submitter, silent] of [
+      ['B', 'C'],
+      ['Z', 'C'],
+    ] as const) {
+      const input: ScratchInput = {
+        groups: [
+          { id: 'A', name: 'A', preferences: [{ projectId: 'P1', rank: 1 }] },
+          { id: submitter, name: submitter, preferences: [{ projectId: 'P1', rank: 2 }] },
+          { id: silent, name: silent, preferences: [] },
+          { id: 'D', name: 'D', preferences: [] },
+        ],
+        projects: [
+          { id: 'P1', name: 'P1', capacity: 1, mentorId: 'm' },
+          { id: 'P2', name: 'P2', capacity: 2, mentorId: 'm' },
+        ],
+        mentors: [{ id: 'm', name: 'Dr M', quota: 2 }],
+      };
+      const result = allocateFromScratch(input, { similarity: null, allowUnranked: true });
+      expect(result.byProject).toEqual({ P1: ['A'], P2: [submitter] });
+    }
+  });
+
   it('keeps a mentor within quota and fills a minimum before ranks', () => {
     const group = (id: string, ranked: string[]) => ({
       id,

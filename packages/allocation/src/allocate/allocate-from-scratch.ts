@@ -40,8 +40,9 @@ export function hasQuotasOrMinimums(input: ScratchInput): boolean {
  * them, the minimal-change engine runs with no base (a locked group's base is its locked project),
  * so its levels reduce to: most groups placed, least shortfall below the minimums, then the
  * policy's own levels, all within the projects' places and the mentors' quotas. With
- * `allowUnranked`, groups still unplaced then go to projects they did not rank, the ranked
- * placements staying as they are, as in `allocateProjects`. The result describes the
+ * `allowUnranked`, groups still unplaced then go to projects they did not rank (groups that
+ * submitted rankings first), the ranked placements staying as they are, as in
+ * `allocateProjects`. The result describes the
  * suggestion through `explainAssignment`. Groups with no members take part only when locked.
  */
 export function allocateFromScratch(
@@ -87,18 +88,25 @@ export function allocateFromScratch(
   let assignment = ranked.assignment;
   const warnings = [...ranked.warnings];
 
-  const waiting = input.groups.some((g) => (g.members ?? 1) > 0 && assignment[g.id] == null);
-  if (options.allowUnranked && waiting) {
-    // The ranked placements are held in place as if locked, so the fallback only fills places.
-    const held = new Map(
-      Object.entries(assignment).filter((e): e is [string, string] => e[1] !== null),
-    );
-    const second = reallocateWithMinimalChange(
-      { ...first, groups: withBase(held), locked: [...held.keys()] },
-      { ...engine, allowUnranked: true },
-    );
-    assignment = second.assignment;
-    warnings.push(...second.warnings);
+  if (options.allowUnranked) {
+    // Groups that submitted rankings take the spare places before groups that submitted none,
+    // as in `allocateProjects`; each pass holds every placement before it as if locked, so the
+    // fallback only fills places.
+    for (const submitted of [true, false]) {
+      const held = new Map(
+        Object.entries(assignment).filter((e): e is [string, string] => e[1] !== null),
+      );
+      const groups = withBase(held).filter(
+        (g) => held.has(g.id) || (g.members > 0 && g.preferences.length > 0 === submitted),
+      );
+      if (groups.length === held.size) continue;
+      const pass = reallocateWithMinimalChange(
+        { ...first, groups, locked: [...held.keys()] },
+        { ...engine, allowUnranked: true },
+      );
+      assignment = { ...assignment, ...pass.assignment };
+      warnings.push(...pass.warnings);
+    }
   }
 
   const result = explainAssignment(

@@ -25,7 +25,18 @@ export function moveCost(prep: Prepared, g: number, p: number): [number, number,
   const fulfils = named >= 0 ? p === named : any && p !== base && p >= 0;
   const unplaced = p < 0 ? 1 : 0;
   const missesNamed = named >= 0 && p !== named ? 1 : 0;
-  const movesFromAvailable = prep.stayable[g] === 1 && p !== base && !fulfils ? 1 : 0;
+  // Leaving a container that must shed groups counts even when it fulfils a request: the
+  // kinds give that container's forced places to such requesters first (moves.ts), so the
+  // count stays the number of forced places plus the chain moves.
+  const forcedOut =
+    base >= 0 &&
+    p !== base &&
+    (prep.overfull[base] === 1 ||
+      ((prep.mentorOf[base] as number) >= 0 &&
+        prep.mentorOverfull[prep.mentorOf[base] as number] === 1 &&
+        (p < 0 || prep.mentorOf[p] !== prep.mentorOf[base])));
+  const movesFromAvailable =
+    prep.stayable[g] === 1 && p !== base && (!fulfils || forcedOut) ? 1 : 0;
   const missesAny = any && !fulfils ? 1 : 0;
   return [unplaced, missesNamed, movesFromAvailable, missesAny];
 }

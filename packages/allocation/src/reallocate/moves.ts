@@ -129,9 +129,12 @@ export function describeMoves(
 }
 
 /**
- * Kinds `over_capacity` and `mentor_quota` come before `requested`, `new` and `chain`: the first
- * leavers in group-name order, up to the excess of the base load over the current capacity or
- * quota, less the places that emptied groups already free.
+ * Kinds `over_capacity` and `mentor_quota` come before `requested`, `new` and `chain`, up to the
+ * excess of the base load over the current capacity or quota, less the places that emptied
+ * groups free anyway. Leavers whose move fulfils their request take that excess first (they had
+ * to leave, and their request says where to), then the others in group-name order; for a
+ * mentor, leavers already labelled `over_capacity` count first. The engine counts the same
+ * (candidates.ts), so its fewest moves are the fewest chain moves.
  */
 function labelForcedLeavers(
   input: ReallocationInput,
@@ -139,32 +142,45 @@ function labelForcedLeavers(
   baseLoad: Map<string, number>,
   mentorRef: (id: string) => Ref,
 ): void {
+  const locked = new Set(input.locked ?? []);
+  const emptiedOn = new Map<string, number>();
+  for (const g of input.groups) {
+    if (g.members > 0 || g.baseProjectId === null || locked.has(g.id)) continue;
+    emptiedOn.set(g.baseProjectId, (emptiedOn.get(g.baseProjectId) ?? 0) + 1);
+  }
   const relabel = (d: Draft): boolean => d.kind !== 'emptied' && d.kind !== 'withdrawn';
+  const first = (...kinds: MoveKind[]) => {
+    const tier = (d: Draft): number =>
+      kinds.includes(d.kind) ? kinds.indexOf(d.kind) : kinds.length;
+    return (a: Draft, b: Draft): number => tier(a) - tier(b) || byName(a.group, b.group);
+  };
+  const take = (leavers: Draft[], excess: number, label: (d: Draft) => void): void => {
+    leavers.slice(0, Math.max(0, excess)).forEach(label);
+  };
   for (const p of input.projects) {
-    let excess = Math.max(0, (baseLoad.get(p.id) ?? 0) - Math.max(0, Math.floor(p.capacity)));
-    for (const d of drafts) {
-      if (excess <= 0) break;
-      if (d.from?.id !== p.id) continue;
-      if (relabel(d)) d.kind = 'over_capacity';
-      excess--;
-    }
+    const excess =
+      (baseLoad.get(p.id) ?? 0) - (emptiedOn.get(p.id) ?? 0) - Math.max(0, Math.floor(p.capacity));
+    const leavers = drafts.filter((d) => d.from?.id === p.id && relabel(d));
+    take(leavers.sort(first('requested')), excess, (d) => (d.kind = 'over_capacity'));
   }
   const mentorOf = new Map(input.projects.map((p) => [p.id, p.mentorId ?? null]));
   for (const m of input.mentors ?? []) {
     if (m.quota === null) continue;
-    let load = 0;
-    for (const [p, count] of baseLoad) if (mentorOf.get(p) === m.id) load += count;
-    let excess = Math.max(0, load - m.quota);
-    for (const d of drafts) {
-      if (excess <= 0) break;
-      if (!d.from || mentorOf.get(d.from.id) !== m.id) continue;
-      if (d.to && mentorOf.get(d.to.id) === m.id) continue;
-      if (relabel(d) && d.kind !== 'over_capacity') {
-        d.kind = 'mentor_quota';
-        d.mentor = mentorRef(m.id);
-      }
-      excess--;
-    }
+    let excess = -m.quota;
+    for (const [p, count] of baseLoad)
+      if (mentorOf.get(p) === m.id) excess += count - (emptiedOn.get(p) ?? 0);
+    const leavers = drafts.filter(
+      (d) =>
+        relabel(d) &&
+        d.from !== null &&
+        mentorOf.get(d.from.id) === m.id &&
+        !(d.to && mentorOf.get(d.to.id) === m.id),
+    );
+    take(leavers.sort(first('over_capacity', 'requested')), excess, (d) => {
+      if (d.kind === 'over_capacity') return;
+      d.kind = 'mentor_quota';
+      d.mentor = mentorRef(m.id);
+    });
   }
 }
 

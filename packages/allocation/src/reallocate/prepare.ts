@@ -31,6 +31,10 @@ export interface Prepared {
   mentorOf: Int32Array;
   /** Places left under each mentor's quota after locked groups. */
   mentorRemaining: number[];
+  /** 1 where the free groups based on the project are more than its places left: some must leave. */
+  overfull: Uint8Array;
+  /** 1 where the free groups on the mentor's projects are more than the quota left. */
+  mentorOverfull: Uint8Array;
   warnings: string[];
 }
 
@@ -161,6 +165,22 @@ export function prepareReallocation(input: ReallocationInput): Prepared {
     return Math.max(0, quota - (mentorLocked[m] as number));
   });
 
+  // Emptied and locked groups are not free, so the places an emptied group leaves are already
+  // subtracted: only the excess that free groups must still make up forces anyone out.
+  const freeLoad = new Array<number>(P).fill(0);
+  for (const g of free) {
+    const b = base[g] as number;
+    if (b >= 0) freeLoad[b] = (freeLoad[b] as number) + 1;
+  }
+  const overfull = Uint8Array.from(freeLoad, (n, p) => (n > (remaining[p] as number) ? 1 : 0));
+  const mentorFreeLoad = new Array<number>(mentorIds.length).fill(0);
+  mentorOf.forEach((m, p) => {
+    if (m >= 0) mentorFreeLoad[m] = (mentorFreeLoad[m] as number) + (freeLoad[p] as number);
+  });
+  const mentorOverfull = Uint8Array.from(mentorFreeLoad, (n, m) =>
+    n > (mentorRemaining[m] as number) ? 1 : 0,
+  );
+
   return {
     instance,
     base,
@@ -178,6 +198,8 @@ export function prepareReallocation(input: ReallocationInput): Prepared {
     mentorIds,
     mentorOf,
     mentorRemaining,
+    overfull,
+    mentorOverfull,
     warnings,
   };
 }

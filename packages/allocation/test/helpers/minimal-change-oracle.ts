@@ -195,6 +195,37 @@ export function feasible(s: SmallReallocation, assignment: readonly number[]): b
 }
 
 /**
+ * Containers that must shed groups: the free groups based on a project (or on a mentor's
+ * projects) are more than the places (or quota) that locked groups leave. Emptied groups are
+ * not free, so their places are already subtracted.
+ */
+function mustShed(s: SmallReallocation): { project: boolean[]; mentor: boolean[] } {
+  const lockedOn = new Array<number>(s.available).fill(0);
+  const freeOn = new Array<number>(s.available).fill(0);
+  const free = new Set(freeGroups(s));
+  s.base.forEach((b, g) => {
+    if (b < 0 || b >= s.available) return;
+    if (s.locked.has(g)) lockedOn[b] = (lockedOn[b] as number) + 1;
+    else if (free.has(g)) freeOn[b] = (freeOn[b] as number) + 1;
+  });
+  const project = freeOn.map(
+    (n, p) => n > Math.max(0, (s.capacities[p] as number) - (lockedOn[p] as number)),
+  );
+  const mentor = s.quotas.map((quota, m) => {
+    if (quota === null || quota === undefined) return false;
+    let lockedM = 0;
+    let freeM = 0;
+    for (let p = 0; p < s.available; p++) {
+      if (s.mentorOf[p] !== m) continue;
+      lockedM += lockedOn[p] as number;
+      freeM += freeOn[p] as number;
+    }
+    return freeM > Math.max(0, quota - lockedM);
+  });
+  return { project, mentor };
+}
+
+/**
  * Levels 1-5 of the objective and the policy's levels, as a vector to minimise, written from the spec's
  * definitions and the README's policy definitions, not from the engine's arc costs.
  */
@@ -214,6 +245,7 @@ export function oracleObjective(
   let sumTie = 0;
   let legacy = 0;
   const profile = new Array<number>(UNRANKED + 1).fill(0);
+  const shed = mustShed(s);
   assignment.forEach((p, g) => {
     if (p >= 0 && p < s.available) load[p] = (load[p] as number) + 1;
     if (isEmptied(s, g)) return;
@@ -230,7 +262,16 @@ export function oracleObjective(
       request === 'any' ? p >= 0 && p !== base : request !== undefined && p === request;
     if (typeof request === 'number' && fulfils) named++;
     if (request === 'any' && fulfils) any++;
-    if (base >= 0 && base < s.available && p !== base && !fulfils) moves++;
+    // A move counts unless it fulfils the request, and a requester leaving a container that
+    // must shed groups counts too: the kinds give it that container's forced place first.
+    const m = base >= 0 && base < s.available ? (s.mentorOf[base] as number) : -1;
+    const forcedOut =
+      base >= 0 &&
+      base < s.available &&
+      p !== base &&
+      (shed.project[base] === true ||
+        (m >= 0 && shed.mentor[m] === true && (p < 0 || s.mentorOf[p] !== m)));
+    if (base >= 0 && base < s.available && p !== base && (!fulfils || forcedOut)) moves++;
     if (p < 0) return;
     const rank = (s.prefs[g] ?? []).find(([q]) => q === p)?.[1] ?? UNRANKED;
     const sim = s.sims[g * (s.available + 1) + p] as number;
