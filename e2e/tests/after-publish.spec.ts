@@ -146,7 +146,8 @@ async function recipientsOf(
     clients.push(...(await projectName(request, v1.admin, id)).clients.map((c) => c.email));
   }
   const emails = [...new Set([...members, ...clients.map((e) => e.toLowerCase())])].sort();
-  return { changed, emails };
+  const to = new Map(version.changes.map((c) => [c.group.id, c.to?.id ?? null]));
+  return { changed, emails, to };
 }
 
 /** Everyone sent "Project Allocation Published" after the first `from` mails. */
@@ -173,6 +174,7 @@ async function settled(page: Page) {
 
 test('week 2: withdraw a project, approve a request, lock a group, publish version 2 and email only those affected', async ({
   page,
+  browser,
   request,
   world,
 }) => {
@@ -199,17 +201,31 @@ test('week 2: withdraw a project, approve a request, lock a group, publish versi
   expect(underfilled, 'an empty project with two places').toBeTruthy();
   const locked = others[1]!;
 
-  // The requester's lead asks, through the API, to move to any project with a free place.
+  // The requester's lead asks to move on the group page, in a browser of their own.
   const leadMember = requester.members.find((m) => m.id === requester.lead)!;
-  const lead = await login(request, 'student', emailOf(leadMember));
-  const asked = await call<{ id: string; status: string }>(
-    request,
-    'post',
-    `/api/group/${requester.id}/change-requests`,
-    lead,
-    { project: null, reason: 'Two of us fell ill and we need a smaller scope this term.' },
-  );
-  expect(asked.status).toBe('open');
+  const leadContext = await browser.newContext({ baseURL: world.url });
+  const leadPage = await leadContext.newPage();
+  await fillLogin(leadPage, 'Student', emailOf(leadMember), DEMO_PASSWORD);
+  await expect(leadPage).toHaveURL(/\/dash$/);
+  await leadPage.getByRole('button', { name: `Open ${COURSE.code} ${COURSE.subcourse}` }).click();
+  await leadPage.goto(`/group/${v1.projectOf.get(requester.id)}`);
+  await leadPage.getByRole('button', { name: 'ASK TO MOVE' }).click();
+  const askDialog = leadPage.getByRole('dialog', { name: 'Ask to move to another project' });
+  await askDialog.getByRole('button', { name: 'SEND REQUEST' }).click();
+  await expect(askDialog.getByText(/^Enter a reason/)).toBeVisible();
+  await askDialog.getByLabel('Move to').selectOption({ label: 'Any project with a free place' });
+  await askDialog
+    .getByLabel('Reason')
+    .fill('Two of us fell ill and we need a smaller scope this term.');
+  await askDialog.getByRole('button', { name: 'SEND REQUEST' }).click();
+  await expect(leadPage.getByText('Your request was sent to staff.')).toBeVisible();
+  await expect(askDialog).toBeHidden();
+  await expect(
+    leadPage.getByText('Your request is waiting for staff.', { exact: false }),
+  ).toBeVisible();
+  await expect(
+    leadPage.getByRole('listitem').filter({ hasText: 'Waiting for staff' }),
+  ).toContainText('Any project with a free place');
 
   // Version 1's mails are all out before anything else happens, so later counts are version 2's.
   const first = await recipientsOf(request, v1, 1);
@@ -336,4 +352,13 @@ test('week 2: withdraw a project, approve a request, lock a group, publish versi
   for (const group of withdrawnGroups) {
     await expect(page.getByTestId('version-change').filter({ hasText: group.name })).toHaveCount(1);
   }
+
+  // The lead reads on the group page that the request was done in version 2, on its new project.
+  const requesterProject = v2.to.get(requester.id);
+  expect(requesterProject).toBeTruthy();
+  await leadPage.goto(`/group/${requesterProject}`);
+  await expect(
+    leadPage.getByRole('listitem').filter({ hasText: 'Any project with a free place' }),
+  ).toContainText('Done in version 2');
+  await leadContext.close();
 });
