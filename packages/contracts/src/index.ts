@@ -18,6 +18,7 @@ export * from './students';
 export * from './groups';
 export * from './preferences';
 export * from './allocation';
+export * from './peer';
 export * from './chat';
 export * from './realtime';
 export * from './sign-in';

@@ -10,3 +10,4 @@ export * from './identity';
 export * from './lti';
 export * from './audit';
 export * from './allocation-versions';
+export * from './peer';
