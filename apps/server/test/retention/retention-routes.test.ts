@@ -175,7 +175,15 @@ describe('POST /api/admin/retention/{subcourseId}/confirm', () => {
         courseId: w.course.id,
         ip: '127.0.0.1',
         summary: {
-          erased: { students: 3, groups: 1, channels: 2, posts: 2, allocation_logs: 1, mails: 1 },
+          erased: {
+            students: 3,
+            groups: 1,
+            channels: 2,
+            posts: 2,
+            allocation_logs: 1,
+            peer_rounds: 0,
+            mails: 1,
+          },
         },
       }),
     ]);

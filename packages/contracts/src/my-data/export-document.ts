@@ -154,6 +154,34 @@ const studentRecords = {
       }),
     )
     .describe("The change requests the student made as their group's lead"),
+  peer_evaluations: z
+    .array(
+      z.object({
+        round_id: z.string(),
+        subcourse_id: z.string(),
+        name: z.string(),
+        opens_at: time,
+        closes_at: time,
+        released_at: time.nullable(),
+        group: z.object({ id: z.string(), name: z.string() }),
+        submitted_at: time.nullable(),
+        private_comment_to_staff: z.string().nullable(),
+        ratings_given: z.array(
+          z.object({
+            student: z.object({ id: z.string(), name: z.string() }),
+            scores: z.record(z.string(), z.number()),
+          }),
+        ),
+        comments_written: z.array(
+          z.object({
+            student: z.object({ id: z.string(), name: z.string() }),
+            text: z.string(),
+            hidden_by_staff: z.boolean(),
+          }),
+        ),
+      }),
+    )
+    .describe('The peer evaluation rounds the student is in, and what they entered in each'),
 };
 
 const staffRecords = {

@@ -5,11 +5,13 @@ import { assertCourseAdmin, SUBCOURSE_ARCHIVED } from '../../policies/subcourse.
 import { recordAudit } from '../audit/audit.repo';
 import { inSubcourse } from '../audit/subcourse-audit';
 import { loadSubcourseAccess } from '../../access/subcourse-access.repo';
+import { leavePeerRounds } from '../peer-evaluation/leave-peer-rounds.repo';
 import { deleteEnrolment, leaveGroup, leaveSubcourseChannels } from './members.repo';
 
 /**
  * `DELETE /api/student/remove`: the enrolment goes, and with it the student's group
- * place (and lead role) and every channel of S. The account stays.
+ * place (and lead role), every channel of S and their place in S's peer evaluations (§23.3).
+ * The account stays.
  */
 export async function removeStudent(
   ctx: ServiceContext,
@@ -25,6 +27,7 @@ export async function removeStudent(
     if (!removed) throw notFound(MEMBER_MESSAGES.studentNotInSubcourse);
     if (removed.groupId) await leaveGroup(tx, removed.groupId, studentId);
     await leaveSubcourseChannels(tx, subcourseId, 'student', studentId);
+    await leavePeerRounds(tx, studentId, subcourseId);
     await recordAudit(tx, {
       ...inSubcourse({ actor, meta, access }),
       action: 'members.remove_student',

@@ -11,6 +11,7 @@ import {
   replies,
 } from '../../db/schema';
 import { leaveGroup, leaveSubcourseChannels } from '../members/members.repo';
+import { leavePeerRounds } from '../peer-evaluation/leave-peer-rounds.repo';
 import { erasePersonMail } from './erase-mail.repo';
 
 /**
@@ -20,6 +21,8 @@ import { erasePersonMail } from './erase-mail.repo';
  * - the enrolment in S with its wishlist, rankings and pitches, and the group place and lead
  *   role in S (a removal took them already; this holds if it ever did not);
  * - their name on the change requests they made in S (each stays its group's, with its reason);
+ * - their place in S's peer evaluations, with what they rated and wrote and what they were
+ *   sent (released rounds keep the numbers, not the texts: `leavePeerRounds`);
  * - channel places in S;
  * - their posts and replies in S's channels stay for the others' sake but no longer point at the
  *   account: they move to one new author id per erasure that belongs to no account, which the
@@ -49,6 +52,8 @@ export async function eraseStudentInOffering(
     .update(changeRequests)
     .set({ requestedBy: null })
     .where(and(eq(changeRequests.subcourseId, subcourseId), eq(changeRequests.requestedBy, id)));
+
+  await leavePeerRounds(db, id, subcourseId);
 
   const channelsOfS = db
     .select({ id: channels.id })

@@ -20,6 +20,7 @@ import {
   subcourseProjects,
 } from '../../db/schema';
 import { leaveGroup } from '../members/members.repo';
+import { leavePeerRounds } from '../peer-evaluation/leave-peer-rounds.repo';
 import { erasePersonMail } from './erase-mail.repo';
 
 /**
@@ -74,6 +75,7 @@ export async function eraseStudent(db: DbOrTx, id: string, person: Person, at: D
     .update(changeRequests)
     .set({ requestedBy: null })
     .where(eq(changeRequests.requestedBy, id));
+  await leavePeerRounds(db, id);
   await eraseSignInTraces(db, 'student', id, person);
   await erasePersonMail(db, { type: 'student', id, ...person });
   await db

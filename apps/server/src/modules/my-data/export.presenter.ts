@@ -26,6 +26,7 @@ import type {
   listStaffMemberships,
   listStudentEnrolments,
 } from './export.repo';
+import type { listOwnPeerEvaluations } from './peer-export.repo';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 type GroupRow = Rows<typeof listGroupsById>[number];
@@ -38,6 +39,7 @@ export interface StudentRecords {
   projectNames: ReadonlyMap<string, string>;
   allocations: { group: GroupRow; explanation: AllocationExplanation }[];
   changeRequests: Rows<typeof listOwnChangeRequests>;
+  peerEvaluations: Rows<typeof listOwnPeerEvaluations>;
 }
 
 export interface StaffRecords {
@@ -145,7 +147,7 @@ const clientAccount = (row: ClientRow) => ({
 
 type StudentSections = Pick<
   StudentExportDocument,
-  'enrolments' | 'groups' | 'allocations' | 'change_requests'
+  'enrolments' | 'groups' | 'allocations' | 'change_requests' | 'peer_evaluations'
 >;
 
 function studentSections(records: StudentRecords, who: ExportSubject): StudentSections {
@@ -202,6 +204,26 @@ function studentSections(records: StudentRecords, who: ExportSubject): StudentSe
       decided_at: isoOrNull(row.decidedAt),
       message: row.message,
       applied_in_version: row.appliedInVersion,
+    })),
+    peer_evaluations: records.peerEvaluations.map((round) => ({
+      round_id: round.id,
+      subcourse_id: round.subcourseId,
+      name: round.name,
+      opens_at: iso(round.opensAt),
+      closes_at: iso(round.closesAt),
+      released_at: isoOrNull(round.releasedAt),
+      group: { id: round.groupId, name: round.groupName },
+      submitted_at: isoOrNull(round.submittedAt),
+      private_comment_to_staff: round.staffComment ?? null,
+      ratings_given: round.ratings.map((rating) => ({
+        student: { id: rating.studentId, name: rating.studentName },
+        scores: rating.scores,
+      })),
+      comments_written: round.comments.map((comment) => ({
+        student: { id: comment.studentId ?? '', name: comment.studentName ?? '' },
+        text: comment.text,
+        hidden_by_staff: comment.hidden,
+      })),
     })),
   };
 }

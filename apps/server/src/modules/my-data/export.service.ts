@@ -31,6 +31,7 @@ import {
   projectNames,
   type ExportSubject,
 } from './export.repo';
+import { listOwnPeerEvaluations } from './peer-export.repo';
 
 /** Enrolments with their wishlists and rankings, and why each group got its project. */
 async function studentRecords(db: DbOrTx, who: ExportSubject): Promise<StudentRecords> {
@@ -59,7 +60,8 @@ async function studentRecords(db: DbOrTx, who: ExportSubject): Promise<StudentRe
     allocations.push({ group, explanation: explainPublishedAllocation(group, projects) });
   }
   const changeRequests = await listOwnChangeRequests(db, who);
-  return { enrolments, groups, projectNames: named, allocations, changeRequests };
+  const peerEvaluations = await listOwnPeerEvaluations(db, who);
+  return { enrolments, groups, projectNames: named, allocations, changeRequests, peerEvaluations };
 }
 
 async function staffRecords(db: DbOrTx, who: ExportSubject): Promise<StaffRecords> {

@@ -6,6 +6,7 @@ import {
   emailOutbox,
   enrolments,
   groups,
+  peerRounds,
   posts,
   retentionReviews,
   staffMemberships,
@@ -158,8 +159,8 @@ const deletedCount = async (rows: Promise<unknown[]>) => (await rows).length;
 /**
  * Deletes the personal data of offering S: its enrolments (tutorials, groups, wishlists,
  * preferences), its groups (names, bios, goals, links, answers and the ranked pitches), its
- * channels with their members, posts, replies and pins, its allocation log (who was left out) and
- * the mail about it. The offering, its staff, its projects and clients stay. Returns how many rows
+ * channels with their members, posts, replies and pins, its allocation log (who was left out), its
+ * peer evaluations (ratings, comments, marks) and the mail about it. The offering, its staff, its projects and clients stay. Returns how many rows
  * of each went, for the audit event.
  */
 export async function eraseOfferingData(db: DbOrTx, subcourseId: string) {
@@ -192,6 +193,13 @@ export async function eraseOfferingData(db: DbOrTx, subcourseId: string) {
       .where(eq(allocationLogs.subcourseId, subcourseId))
       .returning({ id: allocationLogs.id }),
   );
+  // Rounds cascade to their snapshot, submissions, ratings, comments and marks.
+  const peerRoundCount = await deletedCount(
+    db
+      .delete(peerRounds)
+      .where(eq(peerRounds.subcourseId, subcourseId))
+      .returning({ id: peerRounds.id }),
+  );
   const mailCount = await deletedCount(
     db
       .delete(emailOutbox)
@@ -204,6 +212,7 @@ export async function eraseOfferingData(db: DbOrTx, subcourseId: string) {
     channels: channelCount,
     posts: postCount,
     allocation_logs: logCount,
+    peer_rounds: peerRoundCount,
     mails: mailCount,
   };
 }
