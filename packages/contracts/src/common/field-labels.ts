@@ -85,6 +85,14 @@ export const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   rank: field('Rank', 'Choose a rank'),
   bio: field('Bio', 'Enter a bio'),
   goal: field('Goal', 'Enter a goal'),
+  // A peer evaluation round and a submission (api.md §23).
+  opens_at: field('Opens at', 'Choose when the round opens'),
+  closes_at: field('Closes at', 'Choose when the round closes'),
+  weight: field('Weight', 'Enter a weight'),
+  non_submission_penalty: field('Non-submission penalty', 'Enter a penalty'),
+  ratings: field('Ratings', 'Rate every person before you submit'),
+  staff_comment: field('Private comment to staff', 'Enter a comment'),
+  marks: field('Group marks', 'Enter the group marks'),
   // The two Form Builder forms of Course Settings, named as their headings name them.
   client_questionnaire: field('Client Questionnaire', 'Add the client questionnaire'),
   project_preference_form: field('Project Preference Form', 'Add the project preference form'),
@@ -120,6 +128,22 @@ const SENTENCES: Readonly<Record<string, string>> = {
   'from must not be after to': 'Choose a From date on or before the To date',
   'max_group_size must be an integer from 1 to 6': 'Group size must be a whole number from 1 to 6',
   'zId is in invalid format.': 'Enter a zID: a z and 7 digits, like z1234567',
+  'opens_at must be an ISO 8601 timestamp': 'Choose a valid date and time for when the round opens',
+  'closes_at must be an ISO 8601 timestamp':
+    'Choose a valid date and time for when the round closes',
+  'closes_at must be after opens_at': 'Choose a closing time after the opening time',
+  'closes_at must be in the future': 'Choose a closing time in the future',
+  'weight must be a number from 0 to 1': 'Weight must be a number from 0 to 1',
+  'non_submission_penalty must be a number from 0 to 100':
+    'The non-submission penalty must be a number of marks from 0 to 100',
+  'dimensions must be a list of 1 to 10 dimensions': 'Keep from 1 to 10 dimensions',
+  'self_rating must be true or false': 'Choose whether students rate themselves',
+  'comments must be true or false': 'Choose whether students may write comments',
+  'ratings must be a list': 'Rate every person before you submit',
+  'staff_comment must be text': 'Write your private comment to staff as text',
+  'staff_comment must be at most 2000 characters':
+    'Shorten your private comment to staff to at most 2,000 characters',
+  'marks must be a list': 'Enter the group marks',
 };
 
 const KEY_FIRST = /^([A-Za-z][A-Za-z0-9_]*) (is required|.+)$/;

@@ -8,6 +8,7 @@ import {
   GROUP_MESSAGES,
   messageForPeople,
   MESSAGES,
+  PEER_MESSAGES,
   postponeRetentionBody,
   PREFERENCE_MESSAGES,
   RETENTION_MESSAGES,
@@ -86,6 +87,32 @@ describe('messageForPeople', () => {
     );
     expect(messageForPeople(MESSAGES.zidFormat)).toBe(
       'Enter a zID: a z and 7 digits, like z1234567',
+    );
+  });
+
+  it("leaves no schema key in a peer evaluation round's or submission's whole-field messages", () => {
+    const messages = [
+      PEER_MESSAGES.opensAtRequired,
+      PEER_MESSAGES.opensAtInvalid,
+      PEER_MESSAGES.closesAtRequired,
+      PEER_MESSAGES.closesAtInvalid,
+      PEER_MESSAGES.closesBeforeOpens,
+      PEER_MESSAGES.closesInPast,
+      PEER_MESSAGES.dimensionsList,
+      PEER_MESSAGES.selfRatingInvalid,
+      PEER_MESSAGES.commentsInvalid,
+      PEER_MESSAGES.weightInvalid,
+      PEER_MESSAGES.penaltyInvalid,
+      PEER_MESSAGES.ratingsRequired,
+      PEER_MESSAGES.ratingsList,
+      PEER_MESSAGES.staffCommentText,
+      PEER_MESSAGES.staffCommentTooLong,
+      PEER_MESSAGES.marksList,
+    ];
+    expect(messages.filter(showsFieldKey).length).toBeGreaterThan(10);
+    expect(messages.map(messageForPeople).filter(showsFieldKey)).toEqual([]);
+    expect(messageForPeople(PEER_MESSAGES.closesBeforeOpens)).toBe(
+      'Choose a closing time after the opening time',
     );
   });
 
