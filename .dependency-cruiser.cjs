@@ -1,5 +1,5 @@
 // The house rules `npm run lint` checks (docs/ARCHITECTURE.md explains each room):
-// - no import circles in the server or the allocation engine;
+// - no import circles in the server, the allocation engine or the peer scoring;
 // - the shared layers of the server never reach into a domain module, so a module can be read,
 //   moved or deleted without touching them (app.ts and modules/index.ts wire the modules in);
 // - a web feature never imports another feature, and shared web code imports no feature:
@@ -11,7 +11,7 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment: 'An import circle: split the shared part into a file both can import.',
-      from: { path: '^(apps/server/src|packages/allocation/src)/' },
+      from: { path: '^(apps/server/src|packages/allocation/src|packages/peer/src)/' },
       to: { circular: true, dependencyTypesNot: ['type-only'] },
     },
     {
