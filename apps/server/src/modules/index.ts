@@ -23,6 +23,9 @@ import ltiRoutes from './lti/lti.routes';
 import membersRoutes from './members/members.routes';
 import mentorsRoutes from './mentors/mentors.routes';
 import myDataRoutes from './my-data/my-data.routes';
+import peerResultsRoutes from './peer-evaluation/peer-results.routes';
+import peerRoundsRoutes from './peer-evaluation/peer-rounds.routes';
+import peerSubmissionRoutes from './peer-evaluation/peer-submission.routes';
 import preferencesRoutes from './preferences/preferences.routes';
 import projectsRoutes from './projects/projects.routes';
 import withdrawProjectRoutes from './projects/withdraw-project.routes';
@@ -101,6 +104,10 @@ export function appModules({ ctx, listeners, retention }: ModuleWiring): AppModu
     { name: 'allocation-locks', routes: [routes(allocationLocksRoutes)] },
     { name: 'mentors', routes: [routes(mentorsRoutes)] },
     { name: 'change-requests', routes: [routes(changeRequestsRoutes)] },
+    {
+      name: 'peer-evaluation',
+      routes: [routes(peerRoundsRoutes), routes(peerSubmissionRoutes), routes(peerResultsRoutes)],
+    },
     { name: 'chat', routes: [routes(chatRoutes)], socket: chatSocket },
     { name: 'lti', routes: [routes(ltiRoutes)] },
     { name: 'my-data', routes: [routes(myDataRoutes)] },

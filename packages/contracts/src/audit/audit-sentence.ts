@@ -142,6 +142,62 @@ function allocationSentence(action: AuditAction, summary: Summary) {
   return `${verb}: ${details.join(', ')}`;
 }
 
+/** A peer evaluation round's fields as the round form labels them. */
+const PEER_ROUND_FIELD_NAMES: Readonly<Record<string, string>> = {
+  name: 'the name',
+  opens_at: 'the opening time',
+  closes_at: 'the closing time',
+  dimensions: 'the dimensions',
+  self_rating: 'self-rating',
+  comments: 'comments to teammates',
+  weight: 'the weight',
+  non_submission_penalty: 'the penalty for not submitting',
+};
+
+/** A peer evaluation action: the round by the name it had then, and what was done to it. */
+function peerSentence(action: Extract<AuditAction, `peer.${string}`>, summary: Summary) {
+  const name = text(summary, 'round_name');
+  const round = name ? `the peer evaluation round “${name}”` : 'a peer evaluation round';
+  switch (action) {
+    case 'peer.round_create':
+      return summary.opened === true
+        ? `Created ${round}, which opened at once`
+        : `Created ${round}`;
+    case 'peer.round_update': {
+      const changed = Array.isArray(summary.changed) ? summary.changed : [];
+      const fields = changed.flatMap((key) =>
+        typeof key === 'string' && Object.hasOwn(PEER_ROUND_FIELD_NAMES, key)
+          ? [PEER_ROUND_FIELD_NAMES[key]]
+          : [],
+      );
+      return fields.length === 0 ? `Changed ${round}` : `Changed ${round}: ${fields.join(', ')}`;
+    }
+    case 'peer.round_delete':
+      return `Deleted ${round} before it opened`;
+    case 'peer.round_close':
+      return `Closed ${round} early`;
+    case 'peer.round_release': {
+      const students = count(summary, 'students');
+      return students > 0
+        ? `Released the results of ${round} to ${plural(students, 'student')}`
+        : `Released the results of ${round}`;
+    }
+    case 'peer.comment_hide':
+      return `Hid a comment in ${round}`;
+    case 'peer.comment_show':
+      return `Showed a hidden comment again in ${round}`;
+    case 'peer.marks_update': {
+      const parts = [
+        count(summary, 'set') > 0 ? `${plural(count(summary, 'set'), 'mark')} set` : '',
+        count(summary, 'cleared') > 0 ? `${plural(count(summary, 'cleared'), 'mark')} cleared` : '',
+      ].filter(Boolean);
+      return parts.length === 0
+        ? `Changed the group marks of ${round}`
+        : `Changed the group marks of ${round}: ${parts.join(', ')}`;
+    }
+  }
+}
+
 function sentenceFor(action: AuditAction, event: AuditSentenceEvent): string {
   const { summary } = event;
   const targetName = event.target?.name ?? null;
@@ -222,6 +278,15 @@ function sentenceFor(action: AuditAction, event: AuditSentenceEvent): string {
         ? `Created ${name}`
         : `Created ${name} with ${plural(members, 'member')}`;
     }
+    case 'peer.round_create':
+    case 'peer.round_update':
+    case 'peer.round_delete':
+    case 'peer.round_close':
+    case 'peer.round_release':
+    case 'peer.comment_hide':
+    case 'peer.comment_show':
+    case 'peer.marks_update':
+      return peerSentence(action, summary);
     case 'lti.context_link': {
       const course = targetName ? `the LMS course ${targetName}` : 'an LMS course';
       return summary.previous_subcourse_id

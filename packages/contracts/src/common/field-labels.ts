@@ -92,7 +92,6 @@ export const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   non_submission_penalty: field('Non-submission penalty', 'Enter a penalty'),
   ratings: field('Ratings', 'Rate every person before you submit'),
   staff_comment: field('Private comment to staff', 'Enter a comment'),
-  marks: field('Group marks', 'Enter the group marks'),
   // The two Form Builder forms of Course Settings, named as their headings name them.
   client_questionnaire: field('Client Questionnaire', 'Add the client questionnaire'),
   project_preference_form: field('Project Preference Form', 'Add the project preference form'),
@@ -133,17 +132,16 @@ const SENTENCES: Readonly<Record<string, string>> = {
     'Choose a valid date and time for when the round closes',
   'closes_at must be after opens_at': 'Choose a closing time after the opening time',
   'closes_at must be in the future': 'Choose a closing time in the future',
-  'weight must be a number from 0 to 1': 'Weight must be a number from 0 to 1',
-  'non_submission_penalty must be a number from 0 to 100':
-    'The non-submission penalty must be a number of marks from 0 to 100',
-  'dimensions must be a list of 1 to 10 dimensions': 'Keep from 1 to 10 dimensions',
+  'weight must be a number from 0 to 1': 'Enter a weight from 0 to 1, such as 0.5',
+  'non_submission_penalty must be a number from 0 to 100': 'Enter a penalty from 0 to 100 marks',
+  'dimensions must be a list of 1 to 10 dimensions':
+    'A round rates 1 to 10 dimensions: add one, or remove some',
   'self_rating must be true or false': 'Choose whether students rate themselves',
   'comments must be true or false': 'Choose whether students may write comments',
   'ratings must be a list': 'Rate every person before you submit',
   'staff_comment must be text': 'Write your private comment to staff as text',
   'staff_comment must be at most 2000 characters':
     'Shorten your private comment to staff to at most 2,000 characters',
-  'marks must be a list': 'Enter the group marks',
 };
 
 const KEY_FIRST = /^([A-Za-z][A-Za-z0-9_]*) (is required|.+)$/;

@@ -97,6 +97,12 @@ export const PEER_MESSAGES = {
   released: 'Results released',
 } as const;
 
+/** The subjects of §23.8's emails. */
+export const PEER_SUBJECTS = {
+  reminder: 'Peer Evaluation Reminder',
+  released: 'Peer Evaluation Results Released',
+} as const;
+
 export type AnchorLevel = '5' | '3' | '1';
 export const ANCHOR_LEVELS: readonly AnchorLevel[] = ['5', '3', '1'];
 

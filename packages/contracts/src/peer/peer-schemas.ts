@@ -5,7 +5,10 @@ import { PEER_LIMITS } from './peer-messages';
 // Shapes of §23.1 for the routes' documentation and responses, and the documented request
 // bodies. Bodies are checked by `checkRoundFields` and `checkSubmission`, in the spec's order.
 
-const pathId = z.string().min(1).max(LIMITS.id);
+// Round and comment ids in paths: any id too long to exist is "not found" like any other unknown
+// id (§23.2: a malformed id is a 404), so the services cap it, and the router caps every path
+// parameter at 1,000 characters (414) before any of this runs; the schema says the same.
+const pathId = z.string().min(1).max(1000);
 const ref = z.object({ id: z.string(), name: z.string() });
 const at = z.string().describe('ISO 8601 UTC with milliseconds');
 

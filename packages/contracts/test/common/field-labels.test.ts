@@ -107,7 +107,6 @@ describe('messageForPeople', () => {
       PEER_MESSAGES.ratingsList,
       PEER_MESSAGES.staffCommentText,
       PEER_MESSAGES.staffCommentTooLong,
-      PEER_MESSAGES.marksList,
     ];
     expect(messages.filter(showsFieldKey).length).toBeGreaterThan(10);
     expect(messages.map(messageForPeople).filter(showsFieldKey)).toEqual([]);

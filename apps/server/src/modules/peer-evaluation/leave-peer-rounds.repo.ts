@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   peerComments,
@@ -60,7 +60,7 @@ export async function leavePeerRounds(db: DbOrTx, studentId: string, subcourseId
         subcourseId ? eq(peerRounds.subcourseId, subcourseId) : undefined,
       ),
     )
-    .for('update');
+    .for('update', { of: peerRoundMembers });
   for (const { roundId, groupId, released } of places) {
     if (released) {
       await db
@@ -94,33 +94,4 @@ export async function leavePeerRounds(db: DbOrTx, studentId: string, subcourseId
     }
   }
   return places.length;
-}
-
-/**
- * Archiving S (api.md §23.3): its open rounds close at this moment and its scheduled rounds are
- * deleted. The caller opens rounds that are due first, so a round whose opening time has passed
- * closes with its snapshot.
- */
-export async function settleRoundsOnArchive(db: DbOrTx, subcourseId: string, now: Date) {
-  await db
-    .delete(peerRounds)
-    .where(
-      and(
-        eq(peerRounds.subcourseId, subcourseId),
-        isNull(peerRounds.snapshotAt),
-        gt(peerRounds.opensAt, now),
-      ),
-    );
-  await db
-    .update(peerRounds)
-    .set({ closedAt: now })
-    .where(
-      and(
-        eq(peerRounds.subcourseId, subcourseId),
-        isNotNull(peerRounds.snapshotAt),
-        isNull(peerRounds.closedAt),
-        isNull(peerRounds.releasedAt),
-        gt(peerRounds.closesAt, now),
-      ),
-    );
 }

@@ -13,10 +13,14 @@ import {
   lockSubcourse,
 } from './subcourses.repo';
 import { joinClientChannels } from './client-channels.repo';
+import { settleRoundsOnArchive } from '../peer-evaluation/archive-rounds.repo';
+import { openDueRounds } from '../peer-evaluation/peer-snapshot.repo';
 
 /**
  * `PUT /api/subcourse/{id}/archive`: irreversible; S's projects become unavailable. The time of
- * archiving starts S's retention period, so it is stored with the flag.
+ * archiving starts S's retention period, so it is stored with the flag. Its open peer
+ * evaluation rounds close at this moment, with their snapshot, and its scheduled ones go
+ * (api.md §23.3).
  */
 export async function archive(
   ctx: ServiceContext,
@@ -30,6 +34,9 @@ export async function archive(
     if (!row) throw notFound(SUBCOURSE_MESSAGES.notFound);
     if (row.isArchived) throw badRequest(SUBCOURSE_MESSAGES.alreadyArchived);
     await archiveSubcourse(tx, subcourseId);
+    const now = new Date();
+    await openDueRounds(tx, subcourseId, now);
+    await settleRoundsOnArchive(tx, subcourseId, now);
     await auditSubcourse(tx, { actor, meta, access }, 'subcourse.archive', {
       before: { is_active: row.isActive },
       after: { is_archived: true },
