@@ -181,6 +181,20 @@ const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.adminPeerRounds.path,
+            lazy: screen(
+              () => import('./routes/admin/peer-rounds'),
+              (m) => m.AdminPeerRoundsRoute,
+            ),
+          },
+          {
+            path: paths.adminPeerRound.path,
+            lazy: screen(
+              () => import('./routes/admin/peer-round'),
+              (m) => m.AdminPeerRoundRoute,
+            ),
+          },
+          {
             path: paths.projectAllocation.path,
             lazy: screen(
               () => import('./routes/admin/project-allocation'),
@@ -248,6 +262,20 @@ const routes: RouteObject[] = [
             lazy: screen(
               () => import('./routes/students/student-dashboard'),
               (m) => m.StudentDashboardRoute,
+            ),
+          },
+          {
+            path: paths.peerRound.path,
+            lazy: screen(
+              () => import('./routes/peer/peer-round'),
+              (m) => m.PeerRoundRoute,
+            ),
+          },
+          {
+            path: paths.peerResults.path,
+            lazy: screen(
+              () => import('./routes/peer/peer-results'),
+              (m) => m.PeerResultsRoute,
             ),
           },
           {

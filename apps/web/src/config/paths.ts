@@ -44,6 +44,16 @@ export const paths = {
     path: '/student/dashboard/:courseId',
     getHref: (courseId: string) => `/student/dashboard/${courseId}`,
   },
+  /** A student's peer evaluation form for one round (the reminder email links here). */
+  peerRound: {
+    path: '/peer/:roundId',
+    getHref: (roundId: string) => `/peer/${encodeURIComponent(roundId)}`,
+  },
+  /** A student's own released peer evaluation summary (the release email links here). */
+  peerResults: {
+    path: '/peer/:roundId/results',
+    getHref: (roundId: string) => `/peer/${encodeURIComponent(roundId)}/results`,
+  },
   clientProjects: {
     path: '/client/projects/:courseId',
     getHref: (courseId: string) => `/client/projects/${courseId}`,
@@ -82,6 +92,13 @@ export const paths = {
   activity: { path: '/admin/activity', getHref: () => '/admin/activity' },
   /** The groups' requests to change project after publishing: staff of the current course. */
   changeRequests: { path: '/admin/change-requests', getHref: () => '/admin/change-requests' },
+  /** The current offering's peer evaluation rounds, for its staff. */
+  adminPeerRounds: { path: '/admin/peer', getHref: () => '/admin/peer' },
+  /** One peer evaluation round for staff: progress, results, comments. */
+  adminPeerRound: {
+    path: '/admin/peer/:roundId',
+    getHref: (roundId: string) => `/admin/peer/${encodeURIComponent(roundId)}`,
+  },
   projectAllocation: { path: '/project/allocation', getHref: () => '/project/allocation' },
   /** The published versions of the project allocation; with a number, that version. */
   allocationVersions: {

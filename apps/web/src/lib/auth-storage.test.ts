@@ -71,6 +71,8 @@ describe('auth storage', () => {
       subcourse: 'sc',
       tutor: 'false',
       groupData: '{}',
+      'peerDraft:1:round': '{"ratings":{}}',
+      'peerDraft:2:round': '{}',
       unrelated: 'kept',
     });
     clearSession(storage);

@@ -1,11 +1,14 @@
 import { ACCOUNT_TYPES, type AccountDetails, type AccountType } from '@capstone/contracts';
-import { STORAGE_KEYS } from './storage-keys';
+import { ACCOUNT_DRAFT_PREFIXES, STORAGE_KEYS } from './storage-keys';
 
 /** The part of `Storage` we use, so that tests can pass an in-memory map. */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** As `Storage`: how many keys, and the i-th one (logout walks them for drafts). */
+  readonly length: number;
+  key(index: number): string | null;
 }
 
 export interface AuthSession {
@@ -76,9 +79,16 @@ export function saveSubcourse(storage: KeyValueStorage, subcourse: string | null
 }
 
 /**
- * Logout clears token, user, profile, groupStatus, subcourse and tutor. We also clear id and
- * groupData so that nothing of the previous account stays in the browser.
+ * Logout clears token, user, profile, groupStatus, subcourse and tutor. We also clear id,
+ * groupData and the account's unsent drafts so that nothing of the previous account stays in
+ * the browser.
  */
 export function clearSession(storage: KeyValueStorage): void {
   for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
+  const drafts: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key && ACCOUNT_DRAFT_PREFIXES.some((prefix) => key.startsWith(prefix))) drafts.push(key);
+  }
+  for (const key of drafts) storage.removeItem(key);
 }

@@ -13,3 +13,10 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/**
+ * Prefixes of keys holding an account's unsent work (a peer evaluation's ratings of teammates),
+ * which logout removes so that the next person at the browser cannot read them.
+ */
+export const PEER_DRAFT_PREFIX = 'peerDraft:';
+export const ACCOUNT_DRAFT_PREFIXES: readonly string[] = [PEER_DRAFT_PREFIX];

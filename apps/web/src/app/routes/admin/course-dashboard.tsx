@@ -6,6 +6,7 @@ import {
   IconArrowsShuffle,
   IconHistory,
   IconSettings,
+  IconUsersGroup,
   IconUsersPlus,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -35,6 +36,13 @@ const MANAGE_TILES = [
     label: 'Change Requests',
     href: paths.changeRequests.getHref(),
     icon: IconArrowsExchange,
+    forTutors: true,
+  },
+  // Tutors read the rounds of their tutorials' groups; only course admins change them.
+  {
+    label: 'Peer Evaluation',
+    href: paths.adminPeerRounds.getHref(),
+    icon: IconUsersGroup,
     forTutors: true,
   },
 ] as const satisfies readonly {

@@ -7,6 +7,7 @@ import { useSubcourseGroups } from '@/api/groups/get-groups';
 import { paths } from '@/config/paths';
 import { findMyGroup } from '@/features/groups/utils/group-rules';
 import { GROUP_TEXTS } from '@/features/groups/utils/group-texts';
+import { PeerRoundsCard } from '@/features/peer-student/components/peer-rounds-card';
 import { ProjectSearch } from '@/features/projects/components/project-search';
 import { auth, useAuth } from '@/lib/auth';
 
@@ -100,6 +101,7 @@ export function StudentDashboardRoute() {
           />
         </SimpleGrid>
       )}
+      {courseId && <PeerRoundsCard subcourseId={courseId} />}
       {courseId && <ProjectSearch subcourseId={courseId} />}
     </Stack>
   );

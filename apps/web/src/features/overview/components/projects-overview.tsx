@@ -21,6 +21,7 @@ const ACTIONS: readonly ManageAction[] = [
     forTutors: true,
   },
   { label: 'Change Requests', href: paths.changeRequests.getHref(), forTutors: true },
+  { label: 'Peer Evaluation', href: paths.adminPeerRounds.getHref(), forTutors: true },
 ];
 
 const NO_COLUMNS: readonly DataColumn<ProjectFull>[] = [];
