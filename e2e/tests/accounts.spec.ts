@@ -173,6 +173,8 @@ test.describe('accounts end to end', () => {
   test('forgot password: code from the outbox (a wrong one, a new one), new password twice, log in with it', async ({
     page,
   }) => {
+    // Registration, three codes, axe twice and two logins: more than 30 s on a loaded machine.
+    test.slow();
     const zid = freshZid();
     const email = `${zid}@ad.unsw.edu.au`;
     await registerUniversityAccount(page, 'student', zid);
